@@ -1,0 +1,23 @@
+# Dependency lookup. All come from Debian packages (see scripts/install-deps.sh):
+#   libxsimd-dev (+ xtl-dev)  header-only SIMD wrappers, simd/ only
+#   libgtest-dev              tests
+#   libbenchmark-dev          benchmarks
+
+if(LANEFILL_ENABLE_SSE2 OR LANEFILL_ENABLE_AVX2 OR LANEFILL_ENABLE_AVX512)
+  find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp
+    HINTS /usr/include /usr/local/include)
+  if(NOT LANEFILL_XSIMD_INCLUDE_DIRS)
+    message(FATAL_ERROR
+      "xsimd headers not found. On Debian: apt-get install libxsimd-dev xtl-dev "
+      "(or configure with -DLANEFILL_ENABLE_SSE2=OFF -DLANEFILL_ENABLE_AVX2=OFF "
+      "-DLANEFILL_ENABLE_AVX512=OFF for a scalar-only build).")
+  endif()
+endif()
+
+if(LANEFILL_BUILD_TESTS)
+  find_package(GTest REQUIRED)
+  find_package(Threads REQUIRED)
+endif()
+if(LANEFILL_BUILD_BENCHMARKS)
+  find_package(benchmark REQUIRED)
+endif()

@@ -1,0 +1,27 @@
+# Install rules: static library, headers, CMake package (lanefill::lanefill),
+# pkg-config file lanefill.pc.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+install(TARGETS lanefill EXPORT lanefillTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lanefill
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+
+set(LANEFILL_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/lanefill)
+install(EXPORT lanefillTargets NAMESPACE lanefill:: DESTINATION ${LANEFILL_CMAKE_DIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/lanefillConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/lanefillConfig.cmake INSTALL_DESTINATION ${LANEFILL_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/lanefillConfig.cmake
+  ${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
+
+# pkg-config: a static library written in C++, so C consumers need libstdc++.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/lanefill.pc.in ${PROJECT_BINARY_DIR}/lanefill.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/lanefill.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+if(LANEFILL_BUILD_TOOLS)
+  install(TARGETS lanefill_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()

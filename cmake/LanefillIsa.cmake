@@ -1,0 +1,51 @@
+# ISA flags for the files under simd/ — and nowhere else.
+#
+# Each ISA has one source file simd/<isa>.cpp compiled with exactly the flags
+# below; the rest of the library is compiled for baseline x86-64, so the
+# binary runs on any x86-64 and picks a kernel at run time (lib/dispatch.cpp).
+
+set(LANEFILL_IS_X86_64 OFF)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set(LANEFILL_IS_X86_64 ON)
+endif()
+
+option(LANEFILL_ENABLE_SSE2 "Compile the SSE2 kernels" ${LANEFILL_IS_X86_64})
+option(LANEFILL_ENABLE_AVX2 "Compile the AVX2 kernels" ${LANEFILL_IS_X86_64})
+option(LANEFILL_ENABLE_AVX512 "Compile the AVX-512 kernels" ${LANEFILL_IS_X86_64})
+
+# Flags per ISA. They match what lib/cpu.cpp requires before choosing that ISA.
+set(LANEFILL_FLAGS_sse2 -msse2)
+set(LANEFILL_FLAGS_avx2 -mavx2 -mbmi -mbmi2 -mpopcnt)
+set(LANEFILL_FLAGS_avx512 -mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl
+    -mavx2 -mbmi -mbmi2 -mpopcnt)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  # g++ 12 reports a false -Wuninitialized inside avx512fintrin.h.
+  list(APPEND LANEFILL_FLAGS_avx512 -Wno-uninitialized -Wno-maybe-uninitialized)
+endif()
+
+# lanefill_isa_flags(<isa> <out-var>): the compile options of simd/<isa>.cpp.
+function(lanefill_isa_flags isa out)
+  set(${out} ${LANEFILL_FLAGS_${isa}} PARENT_SCOPE)
+endfunction()
+
+# Adds simd/<isa>.cpp for every enabled ISA to <target>, with its flags on
+# that file only, and defines LANEFILL_HAVE_<ISA>=1 for lib/dispatch.cpp.
+function(lanefill_add_isa_sources target)
+  foreach(isa sse2 avx2 avx512)
+    string(TOUPPER ${isa} ISA)
+    if(LANEFILL_ENABLE_${ISA})
+      if(NOT LANEFILL_IS_X86_64)
+        message(FATAL_ERROR "LANEFILL_ENABLE_${ISA} needs an x86-64 target")
+      endif()
+      set(src ${PROJECT_SOURCE_DIR}/simd/${isa}.cpp)
+      target_sources(${target} PRIVATE ${src})
+      set_source_files_properties(${src} PROPERTIES COMPILE_OPTIONS "${LANEFILL_FLAGS_${isa}}")
+      target_compile_definitions(${target} PRIVATE LANEFILL_HAVE_${ISA}=1)
+    endif()
+  endforeach()
+  if(LANEFILL_ENABLE_SSE2 OR LANEFILL_ENABLE_AVX2 OR LANEFILL_ENABLE_AVX512)
+    # xsimd is header-only and used by simd/ only: take its include path, not
+    # its target, so the installed package has no dependency on it.
+    target_include_directories(${target} SYSTEM PRIVATE ${LANEFILL_XSIMD_INCLUDE_DIRS})
+  endif()
+endfunction()

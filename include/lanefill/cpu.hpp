@@ -1,0 +1,54 @@
+// lanefill/cpu.hpp — CPU feature detection by CPUID + XGETBV.
+//
+// decode_cpu_features() is a pure function of the raw register values, so it
+// can be unit-tested with fabricated values (AVX-512 in CPUID without ZMM
+// state in XCR0, no OSXSAVE, ...). read_cpuid_registers() does the reading.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "lanefill/kernels.hpp"
+
+namespace lanefill {
+
+// Raw values of the CPUID leaves and XCR0 that feature decoding needs.
+struct CpuidRegisters {
+  std::uint32_t max_leaf = 0;    // CPUID.0:EAX
+  std::uint32_t leaf1_ecx = 0;   // CPUID.1:ECX
+  std::uint32_t leaf1_edx = 0;   // CPUID.1:EDX
+  std::uint32_t leaf7_ebx = 0;   // CPUID.(7,0):EBX
+  std::uint32_t leaf7_ecx = 0;   // CPUID.(7,0):ECX
+  std::uint64_t xcr0 = 0;        // XGETBV(0); read only when OSXSAVE is set
+};
+
+struct CpuFeatures {
+  bool sse2 = false, sse3 = false, ssse3 = false, sse41 = false, sse42 = false;
+  bool popcnt = false, osxsave = false, avx = false, avx2 = false, bmi1 = false, bmi2 = false;
+  bool avx512f = false, avx512cd = false, avx512dq = false, avx512bw = false, avx512vl = false;
+  bool avx512vbmi = false, avx512vbmi2 = false, gfni = false, avx512vpopcntdq = false;
+  bool os_xmm = false;  // XCR0 bit 1 (SSE state)
+  bool os_ymm = false;  // XCR0 bits 1,2 (SSE + AVX state)
+  bool os_zmm = false;  // XCR0 bits 1,2,5,6,7 (plus opmask, ZMM_Hi256, Hi16_ZMM)
+};
+
+// Pure decoding: CPUID bits are only trusted when the OS saves the state.
+CpuFeatures decode_cpu_features(const CpuidRegisters& regs);
+// Executes CPUID (and XGETBV when OSXSAVE is reported) on this CPU.
+CpuidRegisters read_cpuid_registers();
+// This CPU's features, read once.
+const CpuFeatures& cpu_features();
+
+// Whether the CPU (as described by f) can run the kernels of `isa`.
+//   sse2:   SSE2 (baseline on x86-64)
+//   avx2:   AVX2 + BMI1 + BMI2 + POPCNT, OS YMM state
+//   avx512: AVX-512 F/CD/DQ/BW/VL + AVX2 set, OS ZMM state
+bool cpu_supports(Isa isa, const CpuFeatures& f);
+// Empty if supported; else what is missing, e.g. "no AVX512F; OS has not enabled ZMM state".
+std::string missing_features(Isa isa, const CpuFeatures& f);
+// Space-separated names of the features present, e.g. "sse2 ... avx512f ...".
+std::string feature_list(const CpuFeatures& f);
+// The most capable ISA among `compiled` that f supports (scalar at least).
+Isa best_supported_isa(const CpuFeatures& f, const bool compiled[kIsaCount]);
+
+}  // namespace lanefill

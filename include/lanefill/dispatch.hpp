@@ -1,0 +1,58 @@
+// lanefill/dispatch.hpp — run-time choice of the implementation (ISA).
+//
+// The active implementation is resolved on first use (thread-safe, one
+// choice) from the CPU's features and the LANEFILL_ISA environment variable
+// (scalar|sse2|avx2|avx512). A value that is unknown, not compiled in, or not
+// supported by the CPU is ignored: the automatic choice stays, and the reason
+// is reported by active_reason() and `lanefill cpu`.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <string_view>
+
+#include "lanefill/kernels.hpp"
+
+namespace lanefill {
+
+// The implementation of `isa` compiled into this library, or nullptr.
+const Implementation* implementation(Isa isa);
+bool is_compiled(Isa isa);
+// Compiled and runnable on this CPU.
+bool is_supported(Isa isa);
+
+// The active implementation (resolved on first use).
+const Implementation& active_implementation();
+Isa active_isa();
+// Why the active ISA was chosen, one line (e.g. "best supported by this CPU").
+std::string active_reason();
+
+enum class SetIsaResult { ok, unknown_name, not_compiled, not_supported };
+std::string_view describe(SetIsaResult r);
+// Forces an ISA for the whole process. On failure nothing changes.
+SetIsaResult set_isa(Isa isa);
+SetIsaResult set_isa(std::string_view name);
+// Back to the automatic choice (LANEFILL_ISA is read again).
+void reset_isa();
+
+namespace detail {
+// Cache of the active ISA's preferred kernels; null until first use.
+extern std::atomic<const AttackKernels*> active_kernels;
+const AttackKernels& resolve_kernels();
+}  // namespace detail
+
+// The dispatched kernel table: the active ISA's preferred algorithm.
+// Fetch it once and call through it in hot loops if you like; the table
+// stays valid for the life of the process (set_isa() only swaps the cache).
+inline const AttackKernels& kernels() {
+  const AttackKernels* k = detail::active_kernels.load(std::memory_order_acquire);
+  return k ? *k : detail::resolve_kernels();
+}
+// A specific (ISA, algorithm) pair, or nullptr when the ISA is not compiled,
+// not supported by this CPU, or has no kernel for that algorithm.
+const AttackKernels* find_kernels(Isa isa, Algorithm algorithm);
+// The active ISA's kernel for `algorithm`, falling back to scalar when the
+// active ISA has none (never null).
+const AttackKernels& kernels(Algorithm algorithm);
+
+}  // namespace lanefill

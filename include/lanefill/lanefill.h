@@ -1,0 +1,64 @@
+/* lanefill/lanefill.h — the C API (C99 and C++). Stable names.
+ *
+ * Squares are 0..63 in little-endian rank-file mapping (a1 = 0, h8 = 63).
+ * Directions in dir8 order: 0 noEa, 1 east, 2 soEa, 3 sout, 4 soWe, 5 west,
+ * 6 noWe, 7 nort.
+ *
+ * Every entry point checks its arguments. On bad input (square outside 0..63,
+ * null pointer, unknown ISA name) it returns 0 (attack functions) or a
+ * non-zero status, and lanefill_last_error() describes the problem; it never
+ * crashes. Calls run the best implementation the CPU supports; the first
+ * call resolves it (thread-safe, no init call needed).
+ */
+#ifndef LANEFILL_LANEFILL_H
+#define LANEFILL_LANEFILL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Attacks of a rook/bishop/queen on `square` given the occupied set
+ * (blockers included). Returns 0 and sets lanefill_last_error() if square is
+ * outside 0..63. */
+uint64_t lanefill_rook_attacks(int square, uint64_t occupied);
+uint64_t lanefill_bishop_attacks(int square, uint64_t occupied);
+uint64_t lanefill_queen_attacks(int square, uint64_t occupied);
+
+/* out[d] = attacks of the sliders moving in direction d (dir8 order):
+ * orthogonal sliders for east, sout, west, nort; diagonal for the others.
+ * Blockers included. Does nothing (and sets the error) if out is NULL. */
+void lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
+                          uint64_t out[8]);
+/* Union of lanefill_ray_attacks. */
+uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders,
+                                 uint64_t occupied);
+
+/* Batch: out[i] = lanefill_queen_attacks(squares[i], occupied[i]), i < n.
+ * Returns 0, or -1 (nothing written) on a NULL pointer with n > 0 or a
+ * square > 63. */
+int lanefill_queen_attacks_batch(const uint8_t *squares, const uint64_t *occupied, uint64_t *out,
+                                 size_t n);
+/* Batch: out[i] = lanefill_slider_attacks(orth[i], diag[i], occupied[i]). */
+int lanefill_slider_attacks_batch(const uint64_t *orth, const uint64_t *diag,
+                                  const uint64_t *occupied, uint64_t *out, size_t n);
+
+/* Name of the active ISA: "scalar", "sse2", "avx2" or "avx512". */
+const char *lanefill_active_isa(void);
+/* Forces an ISA by name. 0 = done; -1 unknown name; -2 not compiled in;
+ * -3 not supported by this CPU. On failure the active ISA is unchanged. */
+int lanefill_set_isa(const char *name);
+/* Why the active ISA was chosen (one line). */
+const char *lanefill_active_reason(void);
+/* 1 if `name` is compiled in and supported by this CPU, else 0. */
+int lanefill_isa_supported(const char *name);
+/* The last argument error seen by this thread, or "" if none. */
+const char *lanefill_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LANEFILL_LANEFILL_H */

@@ -1,0 +1,75 @@
+// lanefill/lanefill.hpp — the C++ API. Include this one header.
+//
+//   #include <lanefill/lanefill.hpp>
+//   lanefill::Bitboard a = lanefill::queen_attacks(lanefill::E4, occupied);
+//
+// Calls go to the best implementation this CPU runs (see dispatch.hpp); the
+// constexpr scalar reference of every algorithm is in lanefill::scalar
+// (reference.hpp). No initialisation call is needed.
+//
+// Preconditions: squares are 0..63. Single-square calls check this with an
+// assertion in debug builds (NDEBUG unset); the batch calls below always
+// check and throw std::invalid_argument.
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <span>
+
+#include "lanefill/bitboard.hpp"
+#include "lanefill/cpu.hpp"
+#include "lanefill/dispatch.hpp"
+#include "lanefill/kernels.hpp"
+#include "lanefill/reference.hpp"
+
+namespace lanefill {
+
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+  assert(is_valid(s) && "lanefill: square out of range 0..63");
+  return kernels().rook_attacks(s, occupied);
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+  assert(is_valid(s) && "lanefill: square out of range 0..63");
+  return kernels().bishop_attacks(s, occupied);
+}
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+  assert(is_valid(s) && "lanefill: square out of range 0..63");
+  return kernels().queen_attacks(s, occupied);
+}
+
+// Attacks of all sliders at once, per direction (dir8 order): orthogonal
+// sliders (rooks, queens) in east/sout/west/nort, diagonal sliders
+// (bishops, queens) in noEa/soEa/soWe/noWe. Blockers are included.
+inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  std::array<Bitboard, 8> out;
+  kernels().ray_attacks(orth, diag, occupied, out.data());
+  return out;
+}
+// Occluded fills per direction: sliders plus the empty squares they reach.
+inline std::array<Bitboard, 8> occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty) {
+  std::array<Bitboard, 8> out;
+  kernels().occluded_fills(orth, diag, empty, out.data());
+  return out;
+}
+// Union of ray_attacks: every square attacked by some slider.
+inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return kernels().slider_attacks(orth, diag, occupied);
+}
+
+// Batches (always checked): out[i] = queen_attacks(squares[i], occupied[i]).
+// Throws std::invalid_argument if the spans differ in size or a square > 63.
+void queen_attacks(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
+                   std::span<Bitboard> out);
+// out[i] = slider_attacks(orth[i], diag[i], occupied[i]); sizes must match.
+void slider_attacks(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
+                    std::span<const Bitboard> occupied, std::span<Bitboard> out);
+
+// The same batches through an explicit kernel table (e.g. find_kernels()).
+void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
+                   std::span<const Bitboard> occupied, std::span<Bitboard> out);
+void slider_attacks(const AttackKernels& k, std::span<const Bitboard> orth,
+                    std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
+                    std::span<Bitboard> out);
+
+}  // namespace lanefill
