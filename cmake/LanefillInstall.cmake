@@ -19,8 +19,11 @@ install(FILES ${PROJECT_BINARY_DIR}/lanefillConfig.cmake
   ${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
 
 # pkg-config: a static library written in C++, so C consumers need libstdc++.
+set(LANEFILL_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+# lanefill.pc finds the prefix relative to its own folder (relocatable).
+file(RELATIVE_PATH LANEFILL_PC_TO_PREFIX /prefix/${LANEFILL_PC_DIR} /prefix)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/lanefill.pc.in ${PROJECT_BINARY_DIR}/lanefill.pc @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/lanefill.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+install(FILES ${PROJECT_BINARY_DIR}/lanefill.pc DESTINATION ${LANEFILL_PC_DIR})
 
 if(LANEFILL_BUILD_TOOLS)
   install(TARGETS lanefill_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

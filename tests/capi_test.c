@@ -1,0 +1,81 @@
+/* capi_test.c — the C API used from C99 (also built against the installed package). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lanefill/lanefill.h"
+
+static int failures = 0;
+static int checks = 0;
+
+#define CHECK(cond)                                                   \
+  do {                                                                \
+    ++checks;                                                         \
+    if (!(cond)) {                                                    \
+      ++failures;                                                     \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                 \
+  } while (0)
+
+static int popcount64(uint64_t b) {
+  int n = 0;
+  while (b) { b &= b - 1; ++n; }
+  return n;
+}
+
+int main(void) {
+  uint64_t out[8];
+  uint64_t batch_out[3];
+  const uint8_t squares[3] = {0, 27, 63};
+  const uint64_t occs[3] = {0, 0, 0};
+  const uint8_t bad_squares[2] = {5, 64};
+  uint64_t u = 0;
+  int d;
+
+  printf("lanefill C API: active ISA %s (%s)\n", lanefill_active_isa(), lanefill_active_reason());
+  CHECK(popcount64(lanefill_rook_attacks(0, 0)) == 14);     /* a1 rook, empty board */
+  CHECK(popcount64(lanefill_bishop_attacks(27, 0)) == 13);  /* d4 bishop */
+  CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);   /* d4 queen */
+  /* rook a1 blocked by a2 and b1: attacks exactly those two squares */
+  CHECK(lanefill_rook_attacks(0, 0x102u) == 0x102u);
+  CHECK(lanefill_queen_attacks(27, 0) ==
+        (lanefill_rook_attacks(27, 0) | lanefill_bishop_attacks(27, 0)));
+
+  /* out of range squares: 0 plus an error message, no crash */
+  CHECK(lanefill_rook_attacks(64, 0) == 0);
+  CHECK(strstr(lanefill_last_error(), "outside 0..63") != NULL);
+  CHECK(lanefill_queen_attacks(-1, 0) == 0);
+
+  /* per-direction attack sets, dir8 order: rook on a1 attacks east (1) and nort (7) */
+  lanefill_ray_attacks(1u, 0u, 1u, out);
+  CHECK(out[1] == 0xfeu);
+  CHECK(out[7] == 0x0101010101010100ull);
+  for (d = 0; d < 8; ++d) u |= out[d];
+  CHECK(u == lanefill_slider_attacks(1u, 0u, 1u));
+  CHECK(out[0] == 0 && out[2] == 0 && out[3] == 0 && out[4] == 0 && out[5] == 0 && out[6] == 0);
+  lanefill_ray_attacks(1u, 0u, 0u, NULL); /* error, not a crash */
+  CHECK(strstr(lanefill_last_error(), "NULL") != NULL);
+
+  CHECK(lanefill_queen_attacks_batch(squares, occs, batch_out, 3) == 0);
+  CHECK(batch_out[1] == lanefill_queen_attacks(27, 0));
+  CHECK(lanefill_queen_attacks_batch(bad_squares, occs, batch_out, 2) == -1);
+  CHECK(lanefill_queen_attacks_batch(NULL, occs, batch_out, 2) == -1);
+  CHECK(lanefill_queen_attacks_batch(NULL, NULL, NULL, 0) == 0);
+
+  /* ISA control */
+  CHECK(lanefill_set_isa("no-such-isa") == -1);
+  CHECK(lanefill_set_isa(NULL) == -1);
+  CHECK(lanefill_set_isa("scalar") == 0);
+  CHECK(strcmp(lanefill_active_isa(), "scalar") == 0);
+  CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
+  if (lanefill_isa_supported("avx512")) {
+    CHECK(lanefill_set_isa("avx512") == 0);
+    CHECK(strcmp(lanefill_active_isa(), "avx512") == 0);
+  } else {
+    CHECK(lanefill_set_isa("avx512") < 0); /* refused, nothing executed */
+    CHECK(strcmp(lanefill_active_isa(), "scalar") == 0);
+  }
+  CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
+
+  printf("%d passed, %d failed\n", checks - failures, failures);
+  return failures == 0 ? 0 : 1;
+}

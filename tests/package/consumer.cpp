@@ -1,0 +1,20 @@
+// consumer.cpp — what an engine does: include, call, no init.
+#include <lanefill/lanefill.hpp>
+
+#include <cstdio>
+
+int main() {
+  using namespace lanefill;
+  // Rook on a1 with blockers on a4 and d1.
+  const Bitboard occupied = square_bb(A1) | square_bb(A4) | square_bb(D1);
+  const Bitboard rook = rook_attacks(A1, occupied);
+  const Bitboard expected = square_bb(A2) | square_bb(A3) | square_bb(A4) | square_bb(B1) |
+                            square_bb(C1) | square_bb(D1);
+  // Hot loops may fetch the dispatched table once.
+  const AttackKernels& k = kernels();
+  const bool ok = rook == expected && k.rook_attacks(A1, occupied) == expected &&
+                  popcount(queen_attacks(D4, 0)) == 27;
+  std::printf("consumer: %s on %s\n", ok ? "ok" : "WRONG", active_implementation().name);
+  std::printf("%d passed, %d failed\n", ok ? 1 : 0, ok ? 0 : 1);
+  return ok ? 0 : 1;
+}

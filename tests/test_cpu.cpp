@@ -1,0 +1,148 @@
+// CPU feature decoding as a pure function of fabricated CPUID/XCR0 values.
+#include <gtest/gtest.h>
+
+#include "lanefill/cpu.hpp"
+
+namespace {
+
+using lanefill::CpuFeatures;
+using lanefill::CpuidRegisters;
+using lanefill::Isa;
+
+constexpr std::uint32_t kLeaf1EdxSse2 = 1u << 26;
+constexpr std::uint32_t kLeaf1EcxPopcnt = 1u << 23;
+constexpr std::uint32_t kLeaf1EcxOsxsave = 1u << 27;
+constexpr std::uint32_t kLeaf1EcxAvx = 1u << 28;
+constexpr std::uint32_t kLeaf7EbxBmi1 = 1u << 3;
+constexpr std::uint32_t kLeaf7EbxAvx2 = 1u << 5;
+constexpr std::uint32_t kLeaf7EbxBmi2 = 1u << 8;
+constexpr std::uint32_t kLeaf7EbxAvx512 =
+    (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);  // F DQ CD BW VL
+constexpr std::uint64_t kXcr0Ymm = 0x6;   // SSE + AVX state
+constexpr std::uint64_t kXcr0Zmm = 0xe6;  // plus opmask, ZMM_Hi256, Hi16_ZMM
+
+// A Skylake-SP-like CPU whose OS enables everything.
+CpuidRegisters avx512_machine() {
+  CpuidRegisters r;
+  r.max_leaf = 0x16;
+  r.leaf1_edx = kLeaf1EdxSse2;
+  r.leaf1_ecx = kLeaf1EcxPopcnt | kLeaf1EcxOsxsave | kLeaf1EcxAvx;
+  r.leaf7_ebx = kLeaf7EbxBmi1 | kLeaf7EbxAvx2 | kLeaf7EbxBmi2 | kLeaf7EbxAvx512;
+  r.xcr0 = kXcr0Zmm | 1;
+  return r;
+}
+
+Isa best(const CpuFeatures& f) {
+  const bool all[lanefill::kIsaCount] = {true, true, true, true};
+  return lanefill::best_supported_isa(f, all);
+}
+
+TEST(CpuDecode, FullAvx512MachineChoosesAvx512) {
+  const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
+  EXPECT_TRUE(f.os_zmm);
+  EXPECT_TRUE(f.avx512f && f.avx512cd && f.avx512dq && f.avx512bw && f.avx512vl);
+  EXPECT_EQ(best(f), Isa::avx512);
+  EXPECT_EQ(lanefill::missing_features(Isa::avx512, f), "");
+}
+
+TEST(CpuDecode, Avx512InCpuidButNoZmmStateFallsBackToAvx2) {
+  CpuidRegisters r = avx512_machine();
+  r.xcr0 = kXcr0Ymm | 1;  // OS saves YMM but not ZMM/opmask state
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_FALSE(f.os_zmm);
+  EXPECT_FALSE(f.avx512f);
+  EXPECT_TRUE(f.avx2);
+  EXPECT_EQ(best(f), Isa::avx2);
+  EXPECT_NE(lanefill::missing_features(Isa::avx512, f).find("ZMM"), std::string::npos);
+}
+
+TEST(CpuDecode, PartialZmmStateIsNotEnough) {
+  CpuidRegisters r = avx512_machine();
+  r.xcr0 = 0x26 | 1;  // opmask (bit 5) only, no ZMM_Hi256 / Hi16_ZMM
+  EXPECT_EQ(best(lanefill::decode_cpu_features(r)), Isa::avx2);
+}
+
+TEST(CpuDecode, NoOsxsaveMeansNoAvxAtAllEvenWithXcr0Value) {
+  CpuidRegisters r = avx512_machine();
+  r.leaf1_ecx &= ~kLeaf1EcxOsxsave;  // XGETBV unusable: XCR0 must be ignored
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_FALSE(f.osxsave);
+  EXPECT_FALSE(f.avx);
+  EXPECT_FALSE(f.avx2);
+  EXPECT_FALSE(f.avx512f);
+  EXPECT_EQ(best(f), Isa::sse2);
+  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("OSXSAVE"), std::string::npos);
+}
+
+TEST(CpuDecode, NoYmmStateDisablesAvx2) {
+  CpuidRegisters r = avx512_machine();
+  r.xcr0 = 0x3;  // x87 + SSE only
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_FALSE(f.os_ymm);
+  EXPECT_FALSE(f.avx2);
+  EXPECT_EQ(best(f), Isa::sse2);
+  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("YMM"), std::string::npos);
+}
+
+TEST(CpuDecode, Avx2WithoutBmi2IsNotOurAvx2) {
+  CpuidRegisters r = avx512_machine();
+  r.leaf7_ebx = kLeaf7EbxBmi1 | kLeaf7EbxAvx2;  // no BMI2, no AVX-512
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_TRUE(f.avx2);
+  EXPECT_FALSE(f.bmi2);
+  EXPECT_EQ(best(f), Isa::sse2);
+  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("BMI2"), std::string::npos);
+}
+
+TEST(CpuDecode, MaxLeafBelowSevenIgnoresLeafSeven) {
+  CpuidRegisters r = avx512_machine();
+  r.max_leaf = 6;  // leaf 7 values are garbage on such a CPU
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_FALSE(f.avx2);
+  EXPECT_FALSE(f.avx512f);
+  EXPECT_TRUE(f.avx);
+  EXPECT_EQ(best(f), Isa::sse2);
+}
+
+TEST(CpuDecode, NehalemLikeCpuChoosesSse2) {
+  CpuidRegisters r;
+  r.max_leaf = 0xb;
+  r.leaf1_edx = kLeaf1EdxSse2;
+  r.leaf1_ecx = kLeaf1EcxPopcnt;  // SSE4.2 era: no OSXSAVE, no AVX
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_TRUE(f.sse2);
+  EXPECT_EQ(best(f), Isa::sse2);
+}
+
+TEST(CpuDecode, NothingAtAllChoosesScalar) {
+  const CpuFeatures f = lanefill::decode_cpu_features(CpuidRegisters{});
+  EXPECT_FALSE(f.sse2);
+  EXPECT_EQ(best(f), Isa::scalar);
+}
+
+TEST(CpuDecode, BestRespectsWhatIsCompiled) {
+  const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
+  const bool no_avx512[lanefill::kIsaCount] = {true, true, true, false};
+  EXPECT_EQ(lanefill::best_supported_isa(f, no_avx512), Isa::avx2);
+  const bool scalar_only[lanefill::kIsaCount] = {true, false, false, false};
+  EXPECT_EQ(lanefill::best_supported_isa(f, scalar_only), Isa::scalar);
+}
+
+TEST(CpuDecode, FeatureListNamesWhatIsPresent) {
+  const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
+  const std::string list = lanefill::feature_list(f);
+  EXPECT_NE(list.find("avx512f"), std::string::npos);
+  EXPECT_NE(list.find("os-zmm"), std::string::npos);
+  EXPECT_EQ(lanefill::feature_list(CpuFeatures{}), "(none)");
+}
+
+TEST(CpuDecode, ThisCpuIsConsistentWithItsOwnRegisters) {
+  const CpuFeatures& f = lanefill::cpu_features();
+  const CpuFeatures again = lanefill::decode_cpu_features(lanefill::read_cpuid_registers());
+  EXPECT_EQ(lanefill::feature_list(f), lanefill::feature_list(again));
+#if defined(__x86_64__)
+  EXPECT_TRUE(f.sse2) << "every x86-64 CPU has SSE2";
+#endif
+}
+
+}  // namespace

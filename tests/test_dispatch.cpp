@@ -1,0 +1,156 @@
+// Dispatch: LANEFILL_ISA, set_isa, reset_isa, find_kernels, checked batches.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "lanefill/lanefill.hpp"
+
+namespace {
+
+using lanefill::Isa;
+
+// Restores LANEFILL_ISA and the automatic choice after each test, so the
+// per-ISA ctest runs (which set LANEFILL_ISA) keep their forced ISA.
+class Dispatch : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* v = std::getenv("LANEFILL_ISA");
+    if (v != nullptr) saved_ = std::string(v);
+  }
+  void TearDown() override {
+    if (saved_) ::setenv("LANEFILL_ISA", saved_->c_str(), 1);
+    else ::unsetenv("LANEFILL_ISA");
+    lanefill::reset_isa();
+  }
+  static void use_env(const char* value) {
+    ::setenv("LANEFILL_ISA", value, 1);
+    lanefill::reset_isa();
+  }
+  std::optional<std::string> saved_;
+};
+
+std::optional<Isa> an_unsupported_isa() {
+  for (Isa isa : lanefill::kAllIsas)
+    if (!lanefill::is_supported(isa)) return isa;
+  return std::nullopt;
+}
+
+TEST_F(Dispatch, ScalarIsAlwaysCompiledAndSupported) {
+  EXPECT_TRUE(lanefill::is_compiled(Isa::scalar));
+  EXPECT_TRUE(lanefill::is_supported(Isa::scalar));
+}
+
+TEST_F(Dispatch, SetIsaTakesForEverySupportedIsa) {
+  for (Isa isa : lanefill::kAllIsas) {
+    if (!lanefill::is_supported(isa)) continue;
+    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok) << lanefill::name_of(isa);
+    EXPECT_EQ(lanefill::active_isa(), isa);
+    EXPECT_EQ(lanefill::kernels().isa, isa);
+    EXPECT_EQ(lanefill::active_implementation().name, lanefill::name_of(isa));
+    EXPECT_NE(lanefill::active_reason().find("set_isa"), std::string::npos);
+    // The dispatched call goes through the chosen ISA and stays correct.
+    EXPECT_EQ(lanefill::popcount(lanefill::queen_attacks(lanefill::D4, 0)), 27);
+  }
+}
+
+TEST_F(Dispatch, SetIsaRefusesUnknownNamesAndKeepsTheActiveIsa) {
+  const Isa before = lanefill::active_isa();
+  EXPECT_EQ(lanefill::set_isa("avx1024"), lanefill::SetIsaResult::unknown_name);
+  EXPECT_EQ(lanefill::set_isa(""), lanefill::SetIsaResult::unknown_name);
+  EXPECT_EQ(lanefill::set_isa("AVX2"), lanefill::SetIsaResult::unknown_name);
+  EXPECT_EQ(lanefill::active_isa(), before);
+}
+
+TEST_F(Dispatch, SetIsaRefusesAnIsaTheCpuLacks) {
+  const auto missing = an_unsupported_isa();
+  if (!missing) GTEST_SKIP() << "this CPU and build support every ISA; nothing to refuse";
+  const Isa before = lanefill::active_isa();
+  const auto result = lanefill::set_isa(*missing);
+  EXPECT_TRUE(result == lanefill::SetIsaResult::not_supported ||
+              result == lanefill::SetIsaResult::not_compiled);
+  EXPECT_EQ(lanefill::active_isa(), before);
+  EXPECT_EQ(lanefill::find_kernels(*missing, lanefill::Algorithm::kogge_stone), nullptr);
+}
+
+TEST_F(Dispatch, AutomaticChoiceIsTheBestSupportedIsa) {
+  use_env("");
+  Isa best = Isa::scalar;
+  for (Isa isa : lanefill::kAllIsas)
+    if (lanefill::is_supported(isa)) best = isa;
+  EXPECT_EQ(lanefill::active_isa(), best);
+  EXPECT_NE(lanefill::active_reason().find("best"), std::string::npos);
+}
+
+TEST_F(Dispatch, EnvironmentForcesASupportedIsa) {
+  use_env("scalar");
+  EXPECT_EQ(lanefill::active_isa(), Isa::scalar);
+  EXPECT_NE(lanefill::active_reason().find("LANEFILL_ISA=scalar"), std::string::npos);
+}
+
+TEST_F(Dispatch, EnvironmentWithUnknownNameKeepsAutomaticChoiceAndSaysWhy) {
+  use_env("");
+  const Isa automatic = lanefill::active_isa();
+  use_env("turbo");
+  EXPECT_EQ(lanefill::active_isa(), automatic);
+  const std::string reason = lanefill::active_reason();
+  EXPECT_NE(reason.find("turbo"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("unknown"), std::string::npos) << reason;
+}
+
+TEST_F(Dispatch, EnvironmentWithUnsupportedIsaKeepsAutomaticChoiceAndSaysWhy) {
+  const auto missing = an_unsupported_isa();
+  if (!missing) GTEST_SKIP() << "this CPU and build support every ISA; nothing to ignore";
+  use_env("");
+  const Isa automatic = lanefill::active_isa();
+  use_env(std::string(lanefill::name_of(*missing)).c_str());
+  EXPECT_EQ(lanefill::active_isa(), automatic);
+  EXPECT_NE(lanefill::active_reason().find("ignored"), std::string::npos)
+      << lanefill::active_reason();
+}
+
+TEST_F(Dispatch, KernelsByAlgorithmIsNeverNull) {
+  for (auto a : lanefill::kAllAlgorithms) {
+    const lanefill::AttackKernels& k = lanefill::kernels(a);
+    EXPECT_EQ(k.algorithm, a);
+    EXPECT_EQ(lanefill::popcount(k.rook_attacks(lanefill::A1, 0)), 14);
+  }
+}
+
+TEST_F(Dispatch, FindKernelsMatchesTheImplementationTables) {
+  for (Isa isa : lanefill::kAllIsas) {
+    for (auto a : lanefill::kAllAlgorithms) {
+      const lanefill::AttackKernels* k = lanefill::find_kernels(isa, a);
+      if (!lanefill::is_supported(isa)) {
+        EXPECT_EQ(k, nullptr);
+        continue;
+      }
+      EXPECT_EQ(k, lanefill::implementation(isa)->by_algorithm[static_cast<int>(a)]);
+      if (k) {
+        EXPECT_EQ(k->isa, isa);
+        EXPECT_EQ(k->algorithm, a);
+      }
+    }
+  }
+}
+
+TEST_F(Dispatch, BatchApiChecksItsArguments) {
+  std::vector<std::uint8_t> squares = {0, 27, 63};
+  std::vector<lanefill::Bitboard> occ = {0, 0, 0}, out(3), short_out(2);
+  lanefill::queen_attacks(squares, occ, out);
+  EXPECT_EQ(out[1], lanefill::queen_attacks(lanefill::D4, 0));
+  EXPECT_THROW(lanefill::queen_attacks(squares, occ, short_out), std::invalid_argument);
+  squares[2] = 64;
+  EXPECT_THROW(lanefill::queen_attacks(squares, occ, out), std::invalid_argument);
+  std::vector<lanefill::Bitboard> orth = {1, 2}, diag = {4, 8}, occ2 = {0, 0}, out2(2), out1(1);
+  lanefill::slider_attacks(orth, diag, occ2, out2);
+  EXPECT_EQ(out2[0], lanefill::slider_attacks(1, 4, 0));
+  EXPECT_THROW(lanefill::slider_attacks(orth, diag, occ2, out1), std::invalid_argument);
+  // Empty batches are fine.
+  lanefill::queen_attacks(std::span<const std::uint8_t>{}, {}, {});
+}
+
+}  // namespace
