@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs lanefill's build and test dependencies from Debian's packages.
+# Idempotent: does nothing (and needs no network) when all are installed.
+set -euo pipefail
+
+packages=(cmake make g++ clang pkg-config python3
+          libgtest-dev libbenchmark-dev libxsimd-dev xtl-dev qemu-user)
+# Extra packages, e.g. for the benchmark chart: LANEFILL_EXTRA_PACKAGES="python3-matplotlib".
+read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"
+packages+=("${extra[@]}")
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "lanefill: installing Debian packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "lanefill: run as root (or install sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

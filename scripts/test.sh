@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Quick start 2: install dependencies, build everything (warnings are errors),
+# run the whole test suite: unit tests once per ISA, C API, CLI, package
+# consumers, and the fallback proofs under qemu CPU models.
+# BUILD_DIR, CC and CXX may be set (e.g. CC=clang CXX=clang++).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+build="${BUILD_DIR:-build}"
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON ${LANEFILL_CMAKE_ARGS:-}
+cmake --build "$build" -j"$(nproc)"
+ctest --test-dir "$build" --output-on-failure -j"$(nproc)" ${LANEFILL_CTEST_ARGS:-}
