@@ -154,3 +154,19 @@ TEST_F(Dispatch, BatchApiChecksItsArguments) {
 }
 
 }  // namespace
+
+namespace {
+
+// Preconditions of the single-square calls are assertions in debug builds.
+TEST(Preconditions, SquareOutOfRangeAssertsInDebugBuilds) {
+#ifdef NDEBUG
+  GTEST_SKIP() << "release build (NDEBUG): single-square preconditions are not checked; "
+                  "the batch and C entry points always check";
+#else
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_DEATH(lanefill::rook_attacks(static_cast<lanefill::Square>(64), 0), "out of range");
+  EXPECT_DEATH(lanefill::queen_attacks(static_cast<lanefill::Square>(-1), 0), "out of range");
+#endif
+}
+
+}  // namespace
