@@ -108,6 +108,20 @@ bool is_compiled(Isa isa) { return implementation(isa) != nullptr; }
 
 bool is_supported(Isa isa) { return is_compiled(isa) && cpu_supports(isa, cpu_features()); }
 
+std::vector<Isa> compiled_isas() {
+  std::vector<Isa> out;
+  for (Isa isa : kAllIsas)
+    if (is_compiled(isa)) out.push_back(isa);
+  return out;
+}
+
+std::vector<Isa> supported_isas() {
+  std::vector<Isa> out;
+  for (Isa isa : kAllIsas)
+    if (is_supported(isa)) out.push_back(isa);
+  return out;
+}
+
 const Implementation& active_implementation() {
   const Implementation* impl = g_active.load(std::memory_order_acquire);
   return impl ? *impl : resolve_once();

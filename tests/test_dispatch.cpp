@@ -44,6 +44,19 @@ TEST_F(Dispatch, ScalarIsAlwaysCompiledAndSupported) {
   EXPECT_TRUE(lanefill::is_supported(Isa::scalar));
 }
 
+TEST_F(Dispatch, QueryListsAreConsistent) {
+  const auto compiled = lanefill::compiled_isas();
+  const auto supported = lanefill::supported_isas();
+  ASSERT_FALSE(supported.empty());
+  EXPECT_EQ(supported.front(), Isa::scalar);
+  EXPECT_LE(supported.size(), compiled.size());
+  for (Isa isa : supported) EXPECT_TRUE(lanefill::is_compiled(isa));
+#if defined(__x86_64__)
+  if (lanefill::is_compiled(Isa::sse2))
+    EXPECT_TRUE(lanefill::is_supported(Isa::sse2)) << "SSE2 is baseline x86-64";
+#endif
+}
+
 TEST_F(Dispatch, SetIsaTakesForEverySupportedIsa) {
   for (Isa isa : lanefill::kAllIsas) {
     if (!lanefill::is_supported(isa)) continue;

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lanefill/kernels.hpp"
 
@@ -20,6 +21,9 @@ const Implementation* implementation(Isa isa);
 bool is_compiled(Isa isa);
 // Compiled and runnable on this CPU.
 bool is_supported(Isa isa);
+// The ISAs compiled into this build / also runnable on this CPU, in kAllIsas order.
+std::vector<Isa> compiled_isas();
+std::vector<Isa> supported_isas();
 
 // The active implementation (resolved on first use).
 const Implementation& active_implementation();
