@@ -52,8 +52,9 @@ TEST_F(Dispatch, QueryListsAreConsistent) {
   EXPECT_LE(supported.size(), compiled.size());
   for (Isa isa : supported) EXPECT_TRUE(lanefill::is_compiled(isa));
 #if defined(__x86_64__)
-  if (lanefill::is_compiled(Isa::sse2))
+  if (lanefill::is_compiled(Isa::sse2)) {
     EXPECT_TRUE(lanefill::is_supported(Isa::sse2)) << "SSE2 is baseline x86-64";
+  }
 #endif
 }
 
