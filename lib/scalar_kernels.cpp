@@ -1,28 +1,106 @@
-// TEMPORARY skeleton — replaced by the scalar kernel tables (issue #2).
+// lib/scalar_kernels.cpp — the scalar kernel tables: one per Algorithm.
+//
+// Each table is the reference algorithm of lanefill::scalar (reference.hpp)
+// behind the AttackKernels function pointers. Single-square kernels are the
+// plain algorithm applied to the one square (e.g. eight unrolled dumb7 attack
+// fills for a queen), so they serve as benchmark baselines. Batches loop.
+#include <cstddef>
+#include <cstdint>
+
 #include "implementations.hpp"
 #include "lanefill/reference.hpp"
+
 namespace lanefill::detail {
 namespace {
-Bitboard ray_set(Bitboard sliders, Bitboard occ, Direction d) {
-  Bitboard a = 0;
-  while (sliders) a |= scalar::walk_ray(pop_lsb(sliders), d, occ);
-  return a;
+
+template <Algorithm A>
+void occluded_fills_kernel(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+  const auto fills = scalar::occluded_fills<A>(orth, diag, empty);
+  for (int d = 0; d < 8; ++d) out[d] = fills[d];
 }
-void rays(Bitboard orth, Bitboard diag, Bitboard occ, Bitboard out[8]) {
-  for (Direction d : kAllDirections) out[index(d)] = ray_set(is_orthogonal(d) ? orth : diag, occ, d);
+
+template <Algorithm A>
+void ray_attacks_kernel(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  const auto rays = scalar::ray_attacks<A>(orth, diag, occupied);
+  for (int d = 0; d < 8; ++d) out[d] = rays[d];
 }
-void occl(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  rays(orth, diag, ~empty, out);
-  for (int i = 0; i < 8; ++i) out[i] = ((i & 1) ? orth : diag) | (out[i] & empty);
+
+template <Algorithm A>
+Bitboard slider_attacks_kernel(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return scalar::slider_attacks<A>(orth, diag, occupied);
 }
-Bitboard slid(Bitboard o, Bitboard d, Bitboard occ) { Bitboard r[8]; rays(o, d, occ, r); Bitboard u = 0; for (auto x : r) u |= x; return u; }
-Bitboard rook(int s, Bitboard occ) { return slid(Bitboard{1} << s, 0, occ); }
-Bitboard bishop(int s, Bitboard occ) { return slid(0, Bitboard{1} << s, occ); }
-Bitboard queen(int s, Bitboard occ) { return slid(Bitboard{1} << s, Bitboard{1} << s, occ); }
-void qb(const std::uint8_t* s, const Bitboard* o, Bitboard* out, std::size_t n) { for (std::size_t i = 0; i < n; ++i) out[i] = queen(s[i], o[i]); }
-void sb(const Bitboard* a, const Bitboard* b, const Bitboard* o, Bitboard* out, std::size_t n) { for (std::size_t i = 0; i < n; ++i) out[i] = slid(a[i], b[i], o[i]); }
-constexpr AttackKernels kWalk{Algorithm::kogge_stone, Isa::scalar, occl, rays, slid, rook, bishop, queen, qb, sb};
+
+template <Algorithm A>
+Bitboard rook_attacks_kernel(int square, Bitboard occupied) {
+  return scalar::rook_attacks<A>(static_cast<Square>(square), occupied);
+}
+
+template <Algorithm A>
+Bitboard bishop_attacks_kernel(int square, Bitboard occupied) {
+  return scalar::bishop_attacks<A>(static_cast<Square>(square), occupied);
+}
+
+template <Algorithm A>
+Bitboard queen_attacks_kernel(int square, Bitboard occupied) {
+  return scalar::queen_attacks<A>(static_cast<Square>(square), occupied);
+}
+
+template <Algorithm A>
+void queen_attacks_batch_kernel(const std::uint8_t* squares, const Bitboard* occupied,
+                                Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = scalar::queen_attacks<A>(static_cast<Square>(squares[i]), occupied[i]);
+}
+
+template <Algorithm A>
+void slider_attacks_batch_kernel(const Bitboard* orth, const Bitboard* diag,
+                                 const Bitboard* occupied, Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = scalar::slider_attacks<A>(orth[i], diag[i], occupied[i]);
+}
+
+template <Algorithm A>
+constexpr AttackKernels make_kernels() {
+  return AttackKernels{A,
+                       Isa::scalar,
+                       &occluded_fills_kernel<A>,
+                       &ray_attacks_kernel<A>,
+                       &slider_attacks_kernel<A>,
+                       &rook_attacks_kernel<A>,
+                       &bishop_attacks_kernel<A>,
+                       &queen_attacks_kernel<A>,
+                       &queen_attacks_batch_kernel<A>,
+                       &slider_attacks_batch_kernel<A>};
+}
+
+// Indexed by Algorithm.
+constexpr AttackKernels kScalarKernels[kAlgorithmCount] = {
+    make_kernels<Algorithm::dumb7_cycles>(),   make_kernels<Algorithm::dumb7_loop>(),
+    make_kernels<Algorithm::dumb7_unrolled>(), make_kernels<Algorithm::kogge_stone>(),
+    make_kernels<Algorithm::rotate_loop>(),    make_kernels<Algorithm::rotate_unrolled>(),
+    make_kernels<Algorithm::rotate_kogge>(),   make_kernels<Algorithm::sbamg>()};
+
+constexpr const AttackKernels* scalar_kernels(Algorithm a) {
+  return &kScalarKernels[static_cast<int>(a)];
+}
+
+// Fastest scalar single-square queen (Google Benchmark, see docs/algorithms.md).
+constexpr Algorithm kPreferred = Algorithm::sbamg;
+
+static_assert(kScalarKernels[static_cast<int>(Algorithm::sbamg)].algorithm == Algorithm::sbamg);
+static_assert(kScalarKernels[static_cast<int>(Algorithm::dumb7_cycles)].algorithm ==
+              Algorithm::dumb7_cycles);
+
 }  // namespace
+
 constinit const Implementation scalar_implementation{
-    Isa::scalar, "scalar", "portable 64-bit integer code", {&kWalk, &kWalk, &kWalk, &kWalk, &kWalk, &kWalk, &kWalk, &kWalk}, &kWalk};
+    Isa::scalar,
+    "scalar",
+    "portable 64-bit integer code, one bitboard at a time",
+    {scalar_kernels(Algorithm::dumb7_cycles), scalar_kernels(Algorithm::dumb7_loop),
+     scalar_kernels(Algorithm::dumb7_unrolled), scalar_kernels(Algorithm::kogge_stone),
+     scalar_kernels(Algorithm::rotate_loop), scalar_kernels(Algorithm::rotate_unrolled),
+     scalar_kernels(Algorithm::rotate_kogge), scalar_kernels(Algorithm::sbamg)},
+    scalar_kernels(kPreferred)};
+
 }  // namespace lanefill::detail

@@ -1,0 +1,356 @@
+// lanefill/fills.hpp — direction-wise fills: Dumb7Fill, Kogge-Stone, fills on
+// an empty board, and the generalized (rotate-based) rays. All constexpr.
+//
+// Vocabulary (as in the seeds):
+//   gen, sliders  generator set: the sliding pieces that start the flood.
+//   pro, empty    propagator set: the squares a flood may pass through.
+//   occluded fill generator plus the propagator squares its flood reaches in
+//                 one direction; blockers (non-propagator squares) excluded.
+//   attack fill   the occluded fill shifted one more step (wrap-free): the
+//                 sliders drop out, the blockers come in.
+//
+// Every per-direction function exists twice: templated on the direction
+// (shift amount and wrap mask are constants, like the seed's eight written-
+// out functions) and with a runtime Direction (dispatches to the template).
+// The rotate_* family is the exception: one function taking the direction at
+// run time, which is the point of that technique.
+#pragma once
+
+#include "lanefill/bitboard.hpp"
+
+namespace lanefill::scalar {
+
+// ---------------------------------------------------------------------------
+// Direction plumbing
+
+// A direction as a type, so a runtime Direction can select a template.
+template <Direction D>
+struct DirectionTag {
+  static constexpr Direction value = D;
+};
+
+// Calls f(DirectionTag<d>{}) for the runtime direction d.
+template <class F>
+constexpr auto with_direction(Direction d, F&& f) {
+  switch (d) {
+    case Direction::noEa: return f(DirectionTag<Direction::noEa>{});
+    case Direction::east: return f(DirectionTag<Direction::east>{});
+    case Direction::soEa: return f(DirectionTag<Direction::soEa>{});
+    case Direction::sout: return f(DirectionTag<Direction::sout>{});
+    case Direction::soWe: return f(DirectionTag<Direction::soWe>{});
+    case Direction::west: return f(DirectionTag<Direction::west>{});
+    case Direction::noWe: return f(DirectionTag<Direction::noWe>{});
+    case Direction::nort: break;
+  }
+  return f(DirectionTag<Direction::nort>{});
+}
+
+// Wrap mask for a true (non-rotating) shift: a shift drops rank overflow off
+// the board by itself, so only the file wrap needs masking. Eastward moves
+// must not land on the A-file, westward moves not on the H-file.
+constexpr Bitboard shift_wrap_mask(Direction d) {
+  switch (d) {
+    case Direction::noEa:
+    case Direction::east:
+    case Direction::soEa: return kNotFileA;
+    case Direction::soWe:
+    case Direction::west:
+    case Direction::noWe: return kNotFileH;
+    case Direction::sout:
+    case Direction::nort: break;
+  }
+  return kUniverse;
+}
+
+// One raw shift by k steps in direction D (no wrap mask).
+template <Direction D, int Steps = 1>
+constexpr Bitboard shift_steps(Bitboard b) {
+  return shift_signed(b, Steps * shift_of(D));
+}
+
+// ---------------------------------------------------------------------------
+// Dumb7Fill: seven fill cycles of one step each.
+
+// Seven fill cycles in a counted loop; the generator is its own flood.
+template <Direction D>
+constexpr Bitboard dumb7_occluded_cycles(Bitboard gen, Bitboard pro) {
+  pro &= shift_wrap_mask(D);
+  for (int cycle = 0; cycle < 7; ++cycle) gen |= pro & shift_steps<D>(gen);
+  return gen;
+}
+
+// Explicit flood accumulator; stops as soon as the front dies out.
+template <Direction D>
+constexpr Bitboard dumb7_occluded_loop(Bitboard gen, Bitboard pro) {
+  pro &= shift_wrap_mask(D);
+  Bitboard flood = 0;
+  while (gen) {
+    flood |= gen;
+    gen = shift_steps<D>(gen) & pro;
+  }
+  return flood;
+}
+
+// The "real" dumb7fill: the loop unrolled, no branches.
+template <Direction D>
+constexpr Bitboard dumb7_occluded_unrolled(Bitboard gen, Bitboard pro) {
+  pro &= shift_wrap_mask(D);
+  Bitboard flood = gen;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= gen = shift_steps<D>(gen) & pro;
+  flood |= shift_steps<D>(gen) & pro;
+  return flood;
+}
+
+template <Direction D>
+constexpr Bitboard dumb7_attacks_cycles(Bitboard sliders, Bitboard empty) {
+  return shift_one<D>(dumb7_occluded_cycles<D>(sliders, empty));
+}
+template <Direction D>
+constexpr Bitboard dumb7_attacks_loop(Bitboard sliders, Bitboard empty) {
+  return shift_one<D>(dumb7_occluded_loop<D>(sliders, empty));
+}
+// Unrolled attacks with one fill cycle less: the 7th cycle could only add
+// the far edge square, whose occupancy never changes the attack set (the
+// final shift reaches it anyway when the six squares before it are empty).
+template <Direction D>
+constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
+  constexpr Bitboard wrap = shift_wrap_mask(D);
+  empty &= wrap;
+  Bitboard flood = sliders;
+  flood |= sliders = shift_steps<D>(sliders) & empty;
+  flood |= sliders = shift_steps<D>(sliders) & empty;
+  flood |= sliders = shift_steps<D>(sliders) & empty;
+  flood |= sliders = shift_steps<D>(sliders) & empty;
+  flood |= sliders = shift_steps<D>(sliders) & empty;
+  flood |= shift_steps<D>(sliders) & empty;
+  return shift_steps<D>(flood) & wrap;
+}
+
+// ---------------------------------------------------------------------------
+// Kogge-Stone: parallel prefix, three steps of 1, 2 and 4 squares. The file
+// wrap mask is folded into the propagator once; the propagator is then
+// doubled along with the step length.
+template <Direction D>
+constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro) {
+  pro &= shift_wrap_mask(D);
+  gen |= pro & shift_steps<D, 1>(gen);
+  pro &= shift_steps<D, 1>(pro);
+  gen |= pro & shift_steps<D, 2>(gen);
+  pro &= shift_steps<D, 2>(pro);
+  gen |= pro & shift_steps<D, 4>(gen);
+  return gen;
+}
+template <Direction D>
+constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty) {
+  return shift_one<D>(kogge_stone_occluded<D>(sliders, empty));
+}
+
+// ---------------------------------------------------------------------------
+// Fills on an empty board: Kogge-Stone with the universal propagator, whose
+// three propagators are compile-time constants.
+template <Direction D>
+constexpr Bitboard empty_board_fill(Bitboard gen) {
+  constexpr Bitboard pr0 = shift_wrap_mask(D);
+  constexpr Bitboard pr1 = pr0 & shift_steps<D, 1>(pr0);
+  constexpr Bitboard pr2 = pr1 & shift_steps<D, 2>(pr1);
+  gen |= pr0 & shift_steps<D, 1>(gen);
+  gen |= pr1 & shift_steps<D, 2>(gen);
+  gen |= pr2 & shift_steps<D, 4>(gen);
+  return gen;
+}
+// Rays of every slider on an otherwise empty board (sliders excluded).
+template <Direction D>
+constexpr Bitboard empty_board_attacks(Bitboard sliders) {
+  return shift_one<D>(empty_board_fill<D>(sliders));
+}
+
+// Pawn-style spans: the whole file above / below (and including) each bit.
+constexpr Bitboard nort_fill(Bitboard gen) {
+  gen |= gen << 8;
+  gen |= gen << 16;
+  gen |= gen << 32;
+  return gen;
+}
+constexpr Bitboard sout_fill(Bitboard gen) {
+  gen |= gen >> 8;
+  gen |= gen >> 16;
+  gen |= gen >> 32;
+  return gen;
+}
+constexpr Bitboard file_fill(Bitboard gen) { return nort_fill(gen) | sout_fill(gen); }
+
+// ---------------------------------------------------------------------------
+// Runtime-direction variants of the template fills above.
+
+constexpr Bitboard dumb7_occluded_cycles(Bitboard gen, Bitboard pro, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return dumb7_occluded_cycles<decltype(t)::value>(gen, pro); });
+}
+constexpr Bitboard dumb7_occluded_loop(Bitboard gen, Bitboard pro, Direction d) {
+  return with_direction(d,
+                        [=](auto t) { return dumb7_occluded_loop<decltype(t)::value>(gen, pro); });
+}
+constexpr Bitboard dumb7_occluded_unrolled(Bitboard gen, Bitboard pro, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return dumb7_occluded_unrolled<decltype(t)::value>(gen, pro); });
+}
+constexpr Bitboard dumb7_attacks_cycles(Bitboard sliders, Bitboard empty, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return dumb7_attacks_cycles<decltype(t)::value>(sliders, empty); });
+}
+constexpr Bitboard dumb7_attacks_loop(Bitboard sliders, Bitboard empty, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return dumb7_attacks_loop<decltype(t)::value>(sliders, empty); });
+}
+constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return dumb7_attacks_unrolled<decltype(t)::value>(sliders, empty); });
+}
+constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro, Direction d) {
+  return with_direction(d,
+                        [=](auto t) { return kogge_stone_occluded<decltype(t)::value>(gen, pro); });
+}
+constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty, Direction d) {
+  return with_direction(
+      d, [=](auto t) { return kogge_stone_attacks<decltype(t)::value>(sliders, empty); });
+}
+constexpr Bitboard empty_board_fill(Bitboard gen, Direction d) {
+  return with_direction(d, [=](auto t) { return empty_board_fill<decltype(t)::value>(gen); });
+}
+constexpr Bitboard empty_board_attacks(Bitboard sliders, Direction d) {
+  return with_direction(d,
+                        [=](auto t) { return empty_board_attacks<decltype(t)::value>(sliders); });
+}
+
+// ---------------------------------------------------------------------------
+// Generalized rays: a rotate is a shift by a signed amount (mod 64); the
+// avoidWrap mask of the direction clears both the file wrap and the bits a
+// rotate (unlike a shift) carries around from one end of the board to the
+// other. One function serves all eight directions.
+
+// One step by rotate: the same set as shift_one(b, d).
+constexpr Bitboard rotate_shift_one(Bitboard b, Direction d) {
+  return rotate_left(b, shift_of(d)) & avoid_wrap(d);
+}
+
+// The seed's loop version: flood accumulator, early exit.
+constexpr Bitboard rotate_occluded_loop(Bitboard gen, Bitboard pro, Direction d) {
+  Bitboard flood = 0;
+  if (gen) {
+    const int r = shift_of(d);
+    pro &= avoid_wrap(d);
+    do {
+      flood |= gen;
+      gen = rotate_left(gen, r) & pro;
+    } while (gen);
+  }
+  return flood;
+}
+constexpr Bitboard rotate_attacks_loop(Bitboard sliders, Bitboard empty, Direction d) {
+  return rotate_shift_one(rotate_occluded_loop(sliders, empty, d), d);
+}
+
+// Seven unrolled cycles by rotate (the occluded fill of the unrolled form).
+constexpr Bitboard rotate_occluded_unrolled(Bitboard gen, Bitboard pro, Direction d) {
+  const int r = shift_of(d);
+  pro &= avoid_wrap(d);
+  Bitboard flood = gen;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= gen = rotate_left(gen, r) & pro;
+  flood |= rotate_left(gen, r) & pro;
+  return flood;
+}
+// The seed's generalized unrolled attack getter: six cycles, then the step
+// that drops the sliders and adds the blockers (one cycle less, as above).
+constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Direction d) {
+  const int r = shift_of(d);
+  const Bitboard wrap = avoid_wrap(d);
+  empty &= wrap;
+  Bitboard flood = sliders;
+  flood |= sliders = rotate_left(sliders, r) & empty;
+  flood |= sliders = rotate_left(sliders, r) & empty;
+  flood |= sliders = rotate_left(sliders, r) & empty;
+  flood |= sliders = rotate_left(sliders, r) & empty;
+  flood |= sliders = rotate_left(sliders, r) & empty;
+  flood |= rotate_left(sliders, r) & empty;
+  return rotate_left(flood, r) & wrap;
+}
+
+// Generalized Kogge-Stone: rotates by r, 2r and 4r. Masking the propagator
+// with avoidWrap once is enough: a propagator bit that survives the doubling
+// steps certifies a whole wrap-free chain of single steps behind it.
+constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro, Direction d) {
+  const int r = shift_of(d);
+  pro &= avoid_wrap(d);
+  gen |= pro & rotate_left(gen, r);
+  pro &= rotate_left(pro, r);
+  gen |= pro & rotate_left(gen, 2 * r);
+  pro &= rotate_left(pro, 2 * r);
+  gen |= pro & rotate_left(gen, 4 * r);
+  return gen;
+}
+constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direction d) {
+  return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);
+}
+
+// Template spellings of the rotate family, for uniform generic code.
+template <Direction D>
+constexpr Bitboard rotate_occluded_loop(Bitboard gen, Bitboard pro) {
+  return rotate_occluded_loop(gen, pro, D);
+}
+template <Direction D>
+constexpr Bitboard rotate_attacks_loop(Bitboard sliders, Bitboard empty) {
+  return rotate_attacks_loop(sliders, empty, D);
+}
+template <Direction D>
+constexpr Bitboard rotate_occluded_unrolled(Bitboard gen, Bitboard pro) {
+  return rotate_occluded_unrolled(gen, pro, D);
+}
+template <Direction D>
+constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty) {
+  return rotate_attacks_unrolled(sliders, empty, D);
+}
+template <Direction D>
+constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro) {
+  return rotate_occluded_kogge(gen, pro, D);
+}
+template <Direction D>
+constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty) {
+  return rotate_attacks_kogge(sliders, empty, D);
+}
+
+// ---------------------------------------------------------------------------
+// The obvious loop for one slider: step until the board edge or a blocker.
+constexpr Bitboard walk_ray(Square s, Direction d, Bitboard occupied) {
+  Bitboard attacks = 0;
+  Bitboard b = square_bb(s);
+  while ((b = shift_one(b, d)) != 0) {
+    attacks |= b;
+    if (b & occupied) break;
+  }
+  return attacks;
+}
+
+// --- light static checks ----------------------------------------------------
+static_assert(dumb7_occluded_unrolled<Direction::sout>(square_bb(A8), kUniverse) == kFileA);
+static_assert(kogge_stone_occluded<Direction::east>(square_bb(A1), kUniverse) == kRank1);
+static_assert(kogge_stone_attacks<Direction::west>(square_bb(E4), ~square_bb(C4)) ==
+              (square_bb(D4) | square_bb(C4)));
+static_assert(empty_board_fill<Direction::noEa>(square_bb(A1)) == 0x8040201008040201ULL);
+static_assert(empty_board_attacks(square_bb(H1), Direction::noWe) == 0x0102040810204000ULL);
+static_assert(rotate_attacks_kogge(square_bb(A1), kUniverse, Direction::nort) ==
+              (kFileA ^ square_bb(A1)));
+static_assert(rotate_attacks_unrolled(square_bb(H8), kUniverse, Direction::soWe) ==
+              (0x8040201008040201ULL ^ square_bb(H8)));
+static_assert(file_fill(square_bb(E4)) == file_bb(4));
+
+}  // namespace lanefill::scalar

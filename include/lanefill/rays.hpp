@@ -1,0 +1,251 @@
+// lanefill/rays.hpp — every algorithm behind one interface: per-direction
+// occluded and attack fills, all eight rays at once, and single-square
+// rook/bishop/queen attacks, selected by Algorithm (kernels.hpp) either as a
+// template argument or at run time.
+#pragma once
+
+#include <array>
+
+#include "lanefill/bitboard.hpp"
+#include "lanefill/fills.hpp"
+#include "lanefill/kernels.hpp"
+#include "lanefill/masks.hpp"
+#include "lanefill/sbamg.hpp"
+
+namespace lanefill::scalar {
+
+// ---------------------------------------------------------------------------
+// One direction, algorithm as a template argument.
+
+template <Algorithm A, Direction D>
+constexpr Bitboard occluded_fill(Bitboard gen, Bitboard pro) {
+  if constexpr (A == Algorithm::dumb7_cycles)
+    return dumb7_occluded_cycles<D>(gen, pro);
+  else if constexpr (A == Algorithm::dumb7_loop)
+    return dumb7_occluded_loop<D>(gen, pro);
+  else if constexpr (A == Algorithm::dumb7_unrolled)
+    return dumb7_occluded_unrolled<D>(gen, pro);
+  else if constexpr (A == Algorithm::kogge_stone)
+    return kogge_stone_occluded<D>(gen, pro);
+  else if constexpr (A == Algorithm::rotate_loop)
+    return rotate_occluded_loop(gen, pro, D);
+  else if constexpr (A == Algorithm::rotate_unrolled)
+    return rotate_occluded_unrolled(gen, pro, D);
+  else if constexpr (A == Algorithm::rotate_kogge)
+    return rotate_occluded_kogge(gen, pro, D);
+  else
+    return sbamg_occluded_fill(gen, pro, D);
+}
+
+template <Algorithm A, Direction D>
+constexpr Bitboard attack_fill(Bitboard sliders, Bitboard empty) {
+  if constexpr (A == Algorithm::dumb7_cycles)
+    return dumb7_attacks_cycles<D>(sliders, empty);
+  else if constexpr (A == Algorithm::dumb7_loop)
+    return dumb7_attacks_loop<D>(sliders, empty);
+  else if constexpr (A == Algorithm::dumb7_unrolled)
+    return dumb7_attacks_unrolled<D>(sliders, empty);
+  else if constexpr (A == Algorithm::kogge_stone)
+    return kogge_stone_attacks<D>(sliders, empty);
+  else if constexpr (A == Algorithm::rotate_loop)
+    return rotate_attacks_loop(sliders, empty, D);
+  else if constexpr (A == Algorithm::rotate_unrolled)
+    return rotate_attacks_unrolled(sliders, empty, D);
+  else if constexpr (A == Algorithm::rotate_kogge)
+    return rotate_attacks_kogge(sliders, empty, D);
+  else
+    return sbamg_ray_attacks(sliders, ~empty, D);
+}
+
+// ---------------------------------------------------------------------------
+// One direction, algorithm and direction at run time.
+
+constexpr Bitboard occluded_fill(Algorithm a, Bitboard gen, Bitboard pro, Direction d) {
+  switch (a) {
+    case Algorithm::dumb7_cycles: return dumb7_occluded_cycles(gen, pro, d);
+    case Algorithm::dumb7_loop: return dumb7_occluded_loop(gen, pro, d);
+    case Algorithm::dumb7_unrolled: return dumb7_occluded_unrolled(gen, pro, d);
+    case Algorithm::kogge_stone: return kogge_stone_occluded(gen, pro, d);
+    case Algorithm::rotate_loop: return rotate_occluded_loop(gen, pro, d);
+    case Algorithm::rotate_unrolled: return rotate_occluded_unrolled(gen, pro, d);
+    case Algorithm::rotate_kogge: return rotate_occluded_kogge(gen, pro, d);
+    case Algorithm::sbamg: break;
+  }
+  return sbamg_occluded_fill(gen, pro, d);
+}
+
+constexpr Bitboard attack_fill(Algorithm a, Bitboard sliders, Bitboard empty, Direction d) {
+  switch (a) {
+    case Algorithm::dumb7_cycles: return dumb7_attacks_cycles(sliders, empty, d);
+    case Algorithm::dumb7_loop: return dumb7_attacks_loop(sliders, empty, d);
+    case Algorithm::dumb7_unrolled: return dumb7_attacks_unrolled(sliders, empty, d);
+    case Algorithm::kogge_stone: return kogge_stone_attacks(sliders, empty, d);
+    case Algorithm::rotate_loop: return rotate_attacks_loop(sliders, empty, d);
+    case Algorithm::rotate_unrolled: return rotate_attacks_unrolled(sliders, empty, d);
+    case Algorithm::rotate_kogge: return rotate_attacks_kogge(sliders, empty, d);
+    case Algorithm::sbamg: break;
+  }
+  return sbamg_ray_attacks(sliders, ~empty, d);
+}
+
+// ---------------------------------------------------------------------------
+// All eight directions (dir8 order). Orthogonal sliders feed the odd lanes
+// (east, sout, west, nort), diagonal sliders the even ones.
+
+constexpr Bitboard generator_for(Direction d, Bitboard orth, Bitboard diag) {
+  return is_orthogonal(d) ? orth : diag;
+}
+
+template <Algorithm A>
+constexpr std::array<Bitboard, 8> occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty) {
+  return {occluded_fill<A, Direction::noEa>(diag, empty),
+          occluded_fill<A, Direction::east>(orth, empty),
+          occluded_fill<A, Direction::soEa>(diag, empty),
+          occluded_fill<A, Direction::sout>(orth, empty),
+          occluded_fill<A, Direction::soWe>(diag, empty),
+          occluded_fill<A, Direction::west>(orth, empty),
+          occluded_fill<A, Direction::noWe>(diag, empty),
+          occluded_fill<A, Direction::nort>(orth, empty)};
+}
+
+// SBAMG computes a whole line per slider: split it into its two rays.
+constexpr std::array<Bitboard, 8> sbamg_ray_attacks(Bitboard orth, Bitboard diag,
+                                                    Bitboard occupied) {
+  std::array<Bitboard, 8> out{};
+  for (Direction d : kAllDirections) {
+    if (!is_positive(d)) continue;  // each line once, from its positive direction
+    const Direction back = opposite(d);
+    Bitboard sliders = generator_for(d, orth, diag);
+    while (sliders) {
+      const Square sq = pop_lsb(sliders);
+      const Bitboard line = sbamg_line_attacks(occupied, sbamg_masks(sq, line_of(d)));
+      out[index(d)] |= line & squares_above(sq);
+      out[index(back)] |= line & squares_below(sq);
+    }
+  }
+  return out;
+}
+
+template <Algorithm A>
+constexpr std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  if constexpr (A == Algorithm::sbamg) {
+    return sbamg_ray_attacks(orth, diag, occupied);
+  } else {
+    const Bitboard empty = ~occupied;
+    return {
+        attack_fill<A, Direction::noEa>(diag, empty), attack_fill<A, Direction::east>(orth, empty),
+        attack_fill<A, Direction::soEa>(diag, empty), attack_fill<A, Direction::sout>(orth, empty),
+        attack_fill<A, Direction::soWe>(diag, empty), attack_fill<A, Direction::west>(orth, empty),
+        attack_fill<A, Direction::noWe>(diag, empty), attack_fill<A, Direction::nort>(orth, empty)};
+  }
+}
+
+constexpr Bitboard union_of(const std::array<Bitboard, 8>& rays) {
+  Bitboard all = 0;
+  for (Bitboard r : rays) all |= r;
+  return all;
+}
+
+template <Algorithm A>
+constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return union_of(ray_attacks<A>(orth, diag, occupied));
+}
+
+// Single square: the four rays of its piece, straight from the algorithm
+// (SBAMG: its two lines).
+template <Algorithm A>
+constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
+  if constexpr (A == Algorithm::sbamg) {
+    return sbamg_rook_attacks(sq, occupied);
+  } else {
+    const Bitboard rook = square_bb(sq), empty = ~occupied;
+    return attack_fill<A, Direction::east>(rook, empty) |
+           attack_fill<A, Direction::sout>(rook, empty) |
+           attack_fill<A, Direction::west>(rook, empty) |
+           attack_fill<A, Direction::nort>(rook, empty);
+  }
+}
+template <Algorithm A>
+constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
+  if constexpr (A == Algorithm::sbamg) {
+    return sbamg_bishop_attacks(sq, occupied);
+  } else {
+    const Bitboard bishop = square_bb(sq), empty = ~occupied;
+    return attack_fill<A, Direction::noEa>(bishop, empty) |
+           attack_fill<A, Direction::soEa>(bishop, empty) |
+           attack_fill<A, Direction::soWe>(bishop, empty) |
+           attack_fill<A, Direction::noWe>(bishop, empty);
+  }
+}
+template <Algorithm A>
+constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
+  if constexpr (A == Algorithm::sbamg) {
+    return sbamg_queen_attacks(sq, occupied);
+  } else {
+    const Bitboard queen = square_bb(sq), empty = ~occupied;
+    return attack_fill<A, Direction::noEa>(queen, empty) |
+           attack_fill<A, Direction::east>(queen, empty) |
+           attack_fill<A, Direction::soEa>(queen, empty) |
+           attack_fill<A, Direction::sout>(queen, empty) |
+           attack_fill<A, Direction::soWe>(queen, empty) |
+           attack_fill<A, Direction::west>(queen, empty) |
+           attack_fill<A, Direction::noWe>(queen, empty) |
+           attack_fill<A, Direction::nort>(queen, empty);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The same, algorithm at run time.
+
+template <Algorithm A>
+struct AlgorithmTag {
+  static constexpr Algorithm value = A;
+};
+
+// Calls f(AlgorithmTag<a>{}) for the runtime algorithm a.
+template <class F>
+constexpr auto with_algorithm(Algorithm a, F&& f) {
+  switch (a) {
+    case Algorithm::dumb7_cycles: return f(AlgorithmTag<Algorithm::dumb7_cycles>{});
+    case Algorithm::dumb7_loop: return f(AlgorithmTag<Algorithm::dumb7_loop>{});
+    case Algorithm::dumb7_unrolled: return f(AlgorithmTag<Algorithm::dumb7_unrolled>{});
+    case Algorithm::kogge_stone: return f(AlgorithmTag<Algorithm::kogge_stone>{});
+    case Algorithm::rotate_loop: return f(AlgorithmTag<Algorithm::rotate_loop>{});
+    case Algorithm::rotate_unrolled: return f(AlgorithmTag<Algorithm::rotate_unrolled>{});
+    case Algorithm::rotate_kogge: return f(AlgorithmTag<Algorithm::rotate_kogge>{});
+    case Algorithm::sbamg: break;
+  }
+  return f(AlgorithmTag<Algorithm::sbamg>{});
+}
+
+constexpr std::array<Bitboard, 8> occluded_fills(Algorithm a, Bitboard orth, Bitboard diag,
+                                                 Bitboard empty) {
+  return with_algorithm(
+      a, [=](auto t) { return occluded_fills<decltype(t)::value>(orth, diag, empty); });
+}
+constexpr std::array<Bitboard, 8> ray_attacks(Algorithm a, Bitboard orth, Bitboard diag,
+                                              Bitboard occupied) {
+  return with_algorithm(
+      a, [=](auto t) { return ray_attacks<decltype(t)::value>(orth, diag, occupied); });
+}
+constexpr Bitboard slider_attacks(Algorithm a, Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return union_of(ray_attacks(a, orth, diag, occupied));
+}
+constexpr Bitboard rook_attacks(Algorithm a, Square sq, Bitboard occupied) {
+  return with_algorithm(a, [=](auto t) { return rook_attacks<decltype(t)::value>(sq, occupied); });
+}
+constexpr Bitboard bishop_attacks(Algorithm a, Square sq, Bitboard occupied) {
+  return with_algorithm(a,
+                        [=](auto t) { return bishop_attacks<decltype(t)::value>(sq, occupied); });
+}
+constexpr Bitboard queen_attacks(Algorithm a, Square sq, Bitboard occupied) {
+  return with_algorithm(a, [=](auto t) { return queen_attacks<decltype(t)::value>(sq, occupied); });
+}
+
+// --- light static checks ----------------------------------------------------
+static_assert(queen_attacks(Algorithm::kogge_stone, E4, 0) == queen_mask(E4));
+static_assert(rook_attacks(Algorithm::sbamg, A1, kUniverse) == (square_bb(A2) | square_bb(B1)));
+static_assert(bishop_attacks(Algorithm::rotate_loop, D4, 0) == bishop_mask(D4));
+static_assert(slider_attacks(Algorithm::dumb7_unrolled, square_bb(A1), 0, 0) == rook_mask(A1));
+
+}  // namespace lanefill::scalar

@@ -1,0 +1,586 @@
+// tests/test_reference.cpp — every scalar reference algorithm and form against
+// the independent ray-walk oracle (tests/oracle.hpp): all 64 squares times
+// hand-picked and seeded random occupancies of five densities, every
+// direction, template and runtime variants, single sliders and slider sets.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "lanefill/reference.hpp"
+#include "oracle.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using lanefill::Algorithm;
+using lanefill::Bitboard;
+using lanefill::Direction;
+using lanefill::kAllDirections;
+using lanefill::kUniverse;
+using lanefill::Square;
+namespace scalar = lanefill::scalar;
+using testing_support::Mismatches;
+using testing_support::square_text;
+
+constexpr int kRandomPerDensity = 12;  // per-square tests: 16 special + 5 x 12 boards
+constexpr int kRandomSetCases = 1500;  // set-wise tests: random cases in total
+
+const std::vector<Bitboard>& occupancies() {
+  static const std::vector<Bitboard> boards =
+      oracle::test_occupancies(0x1a2b3c4d, kRandomPerDensity);
+  return boards;
+}
+
+// The k-th board with the square sq set or cleared, alternating over k and sq
+// so every board is seen both ways across the squares.
+Bitboard toggle_own_square(Bitboard occ, int sq, std::size_t k) {
+  const Bitboard self = Bitboard{1} << sq;
+  return (k + static_cast<std::size_t>(sq)) % 2 ? occ | self : occ & ~self;
+}
+
+std::string dir_text(Direction d) { return std::string(lanefill::name_of(d)); }
+
+// Set-wise cases with their oracle answers, computed once for all tests.
+struct SetCase {
+  Bitboard orth, diag, occupied;
+  std::array<Bitboard, 8> rays, fills;  // fills: propagator ~occupied
+  Bitboard all;
+};
+const std::vector<SetCase>& set_cases() {
+  static const std::vector<SetCase> cases = [] {
+    std::vector<SetCase> out;
+    for (const oracle::SliderCase& c : oracle::slider_cases(0x5e7c0de, kRandomSetCases / 25))
+      out.push_back({c.orth, c.diag, c.occupied,
+                     oracle::all_ray_attacks(c.orth, c.diag, c.occupied),
+                     oracle::all_occluded_fills(c.orth, c.diag, ~c.occupied),
+                     oracle::slider_attacks(c.orth, c.diag, c.occupied)});
+    return out;
+  }();
+  return cases;
+}
+
+// ---------------------------------------------------------------------------
+// The oracle itself: its direction table matches the library's dir8 order.
+
+TEST(Oracle, StepsMatchShiftTable) {
+  for (Direction d : kAllDirections) {
+    const oracle::Step s = oracle::step_of(d);
+    EXPECT_EQ(s.file + 8 * s.rank, lanefill::shift_of(d)) << dir_text(d);
+  }
+}
+
+TEST(Oracle, HandCheckedAttacks) {
+  EXPECT_EQ(lanefill::popcount(oracle::rook_attacks(lanefill::A1, 0)), 14);
+  EXPECT_EQ(lanefill::popcount(oracle::bishop_attacks(lanefill::D4, 0)), 13);
+  EXPECT_EQ(lanefill::popcount(oracle::queen_attacks(lanefill::E4, 0)), 27);
+  EXPECT_EQ(oracle::rook_attacks(lanefill::A1, kUniverse),
+            lanefill::square_bb(lanefill::A2) | lanefill::square_bb(lanefill::B1));
+  EXPECT_EQ(oracle::attacks_from(lanefill::H4, Direction::east, 0), 0u);
+  EXPECT_EQ(oracle::attacks_from(lanefill::A5, Direction::noWe, 0), 0u);
+  EXPECT_EQ(oracle::occluded_from(lanefill::C3, Direction::nort, 0),
+            lanefill::square_bb(lanefill::C3));
+}
+
+// ---------------------------------------------------------------------------
+// Per-direction fill forms: runtime and template variants of each function.
+
+using RuntimeFill = Bitboard (*)(Bitboard, Bitboard, Direction);
+using TemplateFill = Bitboard (*)(Bitboard, Bitboard);
+
+struct FillForm {
+  const char* name;
+  bool attacks;  // true: (sliders, empty) -> attacks; false: (gen, pro) -> occluded fill
+  RuntimeFill runtime;
+  std::array<TemplateFill, 8> by_direction;
+};
+
+// {select(DirectionTag<noEa>{}), ..., select(DirectionTag<nort>{})}: one
+// template instantiation per direction, as an array in dir8 order.
+// GoogleTest prints a failing parameter with this.
+void PrintTo(const FillForm& form, std::ostream* os) { *os << form.name; }
+
+template <class Select, int... I>
+constexpr auto per_direction(Select select, std::integer_sequence<int, I...>) {
+  return std::array{select(scalar::DirectionTag<static_cast<Direction>(I)>{})...};
+}
+template <class Select>
+constexpr auto per_direction(Select select) {
+  return per_direction(select, std::make_integer_sequence<int, 8>{});
+}
+
+// clang-format off
+#define LANEFILL_FILL_FORM(fn, is_attack)                                        \
+  FillForm{#fn, is_attack, static_cast<RuntimeFill>(&scalar::fn),                \
+           per_direction([](auto t) -> TemplateFill {                            \
+             return &scalar::fn<decltype(t)::value>;                             \
+           })}
+// clang-format on
+
+Bitboard sbamg_attacks_from_empty(Bitboard sliders, Bitboard empty, Direction d) {
+  return scalar::sbamg_ray_attacks(sliders, ~empty, d);
+}
+template <Direction D>
+Bitboard sbamg_attacks_from_empty_t(Bitboard sliders, Bitboard empty) {
+  return scalar::sbamg_ray_attacks<D>(sliders, ~empty);
+}
+
+const std::vector<FillForm>& fill_forms() {
+  static const std::vector<FillForm> forms = {
+      LANEFILL_FILL_FORM(dumb7_occluded_cycles, false),
+      LANEFILL_FILL_FORM(dumb7_occluded_loop, false),
+      LANEFILL_FILL_FORM(dumb7_occluded_unrolled, false),
+      LANEFILL_FILL_FORM(kogge_stone_occluded, false),
+      LANEFILL_FILL_FORM(rotate_occluded_loop, false),
+      LANEFILL_FILL_FORM(rotate_occluded_unrolled, false),
+      LANEFILL_FILL_FORM(rotate_occluded_kogge, false),
+      LANEFILL_FILL_FORM(sbamg_occluded_fill, false),
+      LANEFILL_FILL_FORM(dumb7_attacks_cycles, true),
+      LANEFILL_FILL_FORM(dumb7_attacks_loop, true),
+      LANEFILL_FILL_FORM(dumb7_attacks_unrolled, true),
+      LANEFILL_FILL_FORM(kogge_stone_attacks, true),
+      LANEFILL_FILL_FORM(rotate_attacks_loop, true),
+      LANEFILL_FILL_FORM(rotate_attacks_unrolled, true),
+      LANEFILL_FILL_FORM(rotate_attacks_kogge, true),
+      FillForm{"sbamg_ray_attacks", true, &sbamg_attacks_from_empty,
+               per_direction([](auto t) -> TemplateFill {
+                 return &sbamg_attacks_from_empty_t<decltype(t)::value>;
+               })},
+  };
+  return forms;
+}
+#undef LANEFILL_FILL_FORM
+
+// What the form should return for (a, b) in direction d.
+Bitboard expected(const FillForm& form, Bitboard a, Bitboard b, Direction d) {
+  return form.attacks ? oracle::ray_attacks(a, d, ~b) : oracle::occluded_fill(a, d, b);
+}
+
+class FillFormTest : public testing::TestWithParam<FillForm> {};
+
+TEST_P(FillFormTest, SingleSliderEverySquare) {
+  const FillForm& form = GetParam();
+  Mismatches m;
+  for (Direction d : kAllDirections) {
+    const TemplateFill templ = form.by_direction[lanefill::index(d)];
+    for (int sq = 0; sq < 64; ++sq) {
+      const Bitboard slider = Bitboard{1} << sq;
+      for (std::size_t k = 0; k < occupancies().size(); ++k) {
+        // The slider's own square occupied or not must not matter: alternate.
+        const Bitboard o = toggle_own_square(occupancies()[k], sq, k);
+        const Bitboard want = expected(form, slider, ~o, d);
+        auto what = [&] {
+          return std::string(form.name) + " " + dir_text(d) + " from " + square_text(sq) +
+                 " occupied " + oracle::hex(o);
+        };
+        m.expect_eq(form.runtime(slider, ~o, d), want, what);
+        m.expect_eq(templ(slider, ~o), want, [&] { return "template " + what(); });
+      }
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+TEST_P(FillFormTest, SliderSets) {
+  const FillForm& form = GetParam();
+  Mismatches m;
+  for (const SetCase& c : set_cases()) {
+    for (Direction d : kAllDirections) {
+      const Bitboard gen = oracle::is_orth(d) ? c.orth : c.diag;
+      const Bitboard want = form.attacks ? c.rays[lanefill::index(d)] : c.fills[lanefill::index(d)];
+      auto what = [&] {
+        return std::string(form.name) + " " + dir_text(d) + " sliders " + oracle::hex(gen) +
+               " occupied " + oracle::hex(c.occupied);
+      };
+      m.expect_eq(form.runtime(gen, ~c.occupied, d), want, what);
+      m.expect_eq(form.by_direction[lanefill::index(d)](gen, ~c.occupied), want,
+                  [&] { return "template " + what(); });
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+// Any propagator, not only the complement of a board that contains the
+// generator: random (a, b) pairs, answers computed once for all forms.
+struct PairCase {
+  Bitboard a, b;
+  std::array<Bitboard, 8> fills, attacks;  // occluded_fill(a, pro b), attacks(a, empty b)
+};
+const std::vector<PairCase>& pair_cases() {
+  static const std::vector<PairCase> cases = [] {
+    std::vector<PairCase> out;
+    oracle::Rng rng(0x9e0);
+    for (int i = 0; i < 2000; ++i) {
+      PairCase c{};
+      c.a = oracle::random_board(rng, oracle::kAllDensities[i % 5]);
+      c.b = oracle::random_board(rng, oracle::kAllDensities[(i / 5) % 5]);
+      for (Direction d : kAllDirections) {
+        c.fills[lanefill::index(d)] = oracle::occluded_fill(c.a, d, c.b);
+        c.attacks[lanefill::index(d)] = oracle::ray_attacks(c.a, d, ~c.b);
+      }
+      out.push_back(c);
+    }
+    return out;
+  }();
+  return cases;
+}
+
+TEST_P(FillFormTest, ArbitraryPropagators) {
+  const FillForm& form = GetParam();
+  Mismatches m;
+  for (const PairCase& c : pair_cases()) {
+    for (Direction d : kAllDirections) {
+      const int i = lanefill::index(d);
+      m.expect_eq(form.runtime(c.a, c.b, d), form.attacks ? c.attacks[i] : c.fills[i], [&] {
+        return std::string(form.name) + " " + dir_text(d) + " (" + oracle::hex(c.a) + ", " +
+               oracle::hex(c.b) + ")";
+      });
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Forms, FillFormTest, testing::ValuesIn(fill_forms()),
+                         [](const testing::TestParamInfo<FillForm>& info) {
+                           return std::string(info.param.name);
+                         });
+
+// The generator is part of its occluded fill and never part of its attacks
+// (a slider does not attack its own square), whatever the propagator.
+TEST(FillForms, GeneratorInFillNotInOwnAttacks) {
+  for (const FillForm& form : fill_forms()) {
+    for (Direction d : kAllDirections) {
+      for (int sq = 0; sq < 64; ++sq) {
+        const Bitboard s = Bitboard{1} << sq;
+        for (Bitboard pro : {Bitboard{0}, kUniverse}) {
+          const Bitboard r = form.runtime(s, pro, d);
+          if (form.attacks)
+            EXPECT_EQ(r & s, 0u) << form.name << " " << dir_text(d) << " " << square_text(sq);
+          else
+            EXPECT_EQ(r & s, s) << form.name << " " << dir_text(d) << " " << square_text(sq);
+        }
+      }
+    }
+  }
+}
+
+TEST(Rotate, ShiftOneEqualsShiftOne) {
+  oracle::Rng rng(77);
+  for (int i = 0; i < 500; ++i) {
+    const Bitboard b = rng.next();
+    for (Direction d : kAllDirections)
+      EXPECT_EQ(scalar::rotate_shift_one(b, d), lanefill::shift_one(b, d)) << dir_text(d);
+  }
+}
+
+TEST(WalkRay, MatchesOracle) {
+  Mismatches m;
+  for (Direction d : kAllDirections)
+    for (int sq = 0; sq < 64; ++sq)
+      for (Bitboard occ : occupancies())
+        m.expect_eq(scalar::walk_ray(static_cast<Square>(sq), d, occ),
+                    oracle::attacks_from(sq, d, occ),
+                    [&] { return "walk_ray " + dir_text(d) + " " + square_text(sq); });
+  EXPECT_EQ(m.failed(), 0);
+}
+
+// ---------------------------------------------------------------------------
+// Fills on an empty board and pawn-style spans.
+
+using BoardFn = Bitboard (*)(Bitboard);
+
+TEST(EmptyBoard, FillsAndAttacks) {
+  const auto fill_t = per_direction(
+      [](auto t) -> BoardFn { return &scalar::empty_board_fill<decltype(t)::value>; });
+  const auto attacks_t = per_direction(
+      [](auto t) -> BoardFn { return &scalar::empty_board_attacks<decltype(t)::value>; });
+  Mismatches m;
+  std::vector<Bitboard> gens;
+  for (int sq = 0; sq < 64; ++sq) gens.push_back(Bitboard{1} << sq);
+  for (Bitboard b : occupancies()) gens.push_back(b);
+  for (Bitboard g : gens) {
+    for (Direction d : kAllDirections) {
+      const int i = lanefill::index(d);
+      const Bitboard fill = oracle::occluded_fill(g, d, kUniverse);
+      const Bitboard attacks = oracle::ray_attacks(g, d, 0);
+      auto what = [&] { return dir_text(d) + " gen " + oracle::hex(g); };
+      m.expect_eq(fill_t[i](g), fill, [&] { return "fill<> " + what(); });
+      m.expect_eq(scalar::empty_board_fill(g, d), fill, [&] { return "fill " + what(); });
+      m.expect_eq(attacks_t[i](g), attacks, [&] { return "attacks<> " + what(); });
+      m.expect_eq(scalar::empty_board_attacks(g, d), attacks, [&] { return "attacks " + what(); });
+    }
+    m.expect_eq(scalar::nort_fill(g), oracle::occluded_fill(g, Direction::nort, kUniverse),
+                [&] { return "nort_fill " + oracle::hex(g); });
+    m.expect_eq(scalar::sout_fill(g), oracle::occluded_fill(g, Direction::sout, kUniverse),
+                [&] { return "sout_fill " + oracle::hex(g); });
+    m.expect_eq(scalar::file_fill(g),
+                oracle::occluded_fill(g, Direction::nort, kUniverse) |
+                    oracle::occluded_fill(g, Direction::sout, kUniverse),
+                [&] { return "file_fill " + oracle::hex(g); });
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+// ---------------------------------------------------------------------------
+// Masks.
+
+Direction direction_of(scalar::Line l) {
+  switch (l) {
+    case scalar::Line::rank: return Direction::east;
+    case scalar::Line::file: return Direction::nort;
+    case scalar::Line::diagonal: return Direction::noEa;
+    case scalar::Line::antidiagonal: break;
+  }
+  return Direction::noWe;
+}
+
+TEST(Masks, LinesRaysAndPieces) {
+  using RayMaskFn = Bitboard (*)(Square);
+  const auto ray_mask_t =
+      per_direction([](auto t) -> RayMaskFn { return &scalar::ray_mask<decltype(t)::value>; });
+  for (int i = 0; i < 64; ++i) {
+    const Square sq = static_cast<Square>(i);
+    const std::string at = square_text(i);
+    for (scalar::Line l : scalar::kAllLines)
+      EXPECT_EQ(scalar::line_mask(sq, l), oracle::line_through(i, direction_of(l)))
+          << scalar::line_name(l) << " " << at;
+    EXPECT_EQ(scalar::rook_mask(sq), oracle::rook_attacks(i, 0)) << at;
+    EXPECT_EQ(scalar::bishop_mask(sq), oracle::bishop_attacks(i, 0)) << at;
+    EXPECT_EQ(scalar::queen_mask(sq), oracle::queen_attacks(i, 0)) << at;
+    EXPECT_EQ(scalar::kRookMasks[i], oracle::rook_attacks(i, 0)) << at;
+    EXPECT_EQ(scalar::kBishopMasks[i], oracle::bishop_attacks(i, 0)) << at;
+    EXPECT_EQ(scalar::rook_lines_by_stepping(sq), oracle::rook_attacks(i, 0) | (Bitboard{1} << i))
+        << at;
+    EXPECT_EQ(scalar::squares_above(sq) | scalar::squares_below(sq) | (Bitboard{1} << i),
+              kUniverse);
+    EXPECT_EQ(scalar::squares_above(sq) & scalar::squares_below(sq), 0u);
+    for (Direction d : kAllDirections) {
+      EXPECT_EQ(scalar::ray_mask(sq, d), oracle::attacks_from(i, d, 0)) << dir_text(d) << " " << at;
+      EXPECT_EQ(ray_mask_t[lanefill::index(d)](sq), oracle::attacks_from(i, d, 0))
+          << dir_text(d) << " " << at;
+      EXPECT_EQ(scalar::line_mask(sq, scalar::line_of(d)), oracle::line_through(i, d));
+    }
+  }
+}
+
+TEST(Masks, Stripes) {
+  for (int k = 0; k < 8; ++k) {
+    EXPECT_EQ(scalar::kRankStripes[k], lanefill::rank_bb(k));
+    EXPECT_EQ(scalar::kFileStripes[k], lanefill::file_bb(k));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// SBAMG: the mask table and line attacks on every square and line.
+
+TEST(Sbamg, MaskTableInvariants) {
+  for (int i = 0; i < 64; ++i) {
+    const Square sq = static_cast<Square>(i);
+    const Bitboard self = Bitboard{1} << i;
+    for (scalar::Line l : scalar::kAllLines) {
+      const scalar::SbamgMasks& m = scalar::sbamg_masks(sq, l);
+      const Bitboard line = oracle::line_through(i, direction_of(l));
+      const std::string at = std::string(scalar::line_name(l)) + " " + square_text(i);
+      EXPECT_EQ(m.lower, i == 0 ? Bitboard{1} : self - 1) << at;
+      EXPECT_EQ(m.line_ex, line & ~self) << at;
+      EXPECT_EQ(m.outer & 1, 1u) << at << ": bit 0 keeps the bit scan away from 0";
+      if (i != 0) {
+        EXPECT_EQ(m.outer & self, 0u) << at << ": the slider's square must stay clear";
+      }
+      EXPECT_EQ(m.outer & ~(line | 1), 0u) << at << ": outer squares lie on the line (or bit 0)";
+      EXPECT_NE(m.outer & m.lower, 0u) << at;
+    }
+  }
+}
+
+TEST(Sbamg, LineAttacksEverySquareAndLine) {
+  Mismatches m;
+  for (int i = 0; i < 64; ++i) {
+    const Square sq = static_cast<Square>(i);
+    const Bitboard self = Bitboard{1} << i;
+    for (scalar::Line l : scalar::kAllLines) {
+      const Direction up = direction_of(l);
+      for (Bitboard occ : occupancies()) {
+        for (Bitboard o : {occ | self, occ & ~self}) {
+          const Bitboard want =
+              oracle::attacks_from(i, up, o) | oracle::attacks_from(i, lanefill::opposite(up), o);
+          auto what = [&] {
+            return std::string(scalar::line_name(l)) + " " + square_text(i) + " occupied " +
+                   oracle::hex(o);
+          };
+          m.expect_eq(scalar::sbamg_line_attacks(sq, l, o), want, what);
+          m.expect_eq(scalar::sbamg_line_attacks(o, scalar::kSbamgMasks[i][scalar::index(l)]), want,
+                      what);
+        }
+      }
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+// Every occupancy of a whole line, for every square of a few lines (this
+// walks each outer-square situation exhaustively).
+TEST(Sbamg, ExhaustiveOnLines) {
+  Mismatches m;
+  for (int i = 0; i < 64; ++i) {
+    for (scalar::Line l : scalar::kAllLines) {
+      const Direction up = direction_of(l);
+      const Bitboard line = oracle::line_through(i, up);
+      // Enumerate all subsets of the line (at most 256).
+      Bitboard subset = 0;
+      do {
+        const Bitboard want = oracle::attacks_from(i, up, subset) |
+                              oracle::attacks_from(i, lanefill::opposite(up), subset);
+        m.expect_eq(scalar::sbamg_line_attacks(static_cast<Square>(i), l, subset), want, [&] {
+          return std::string(scalar::line_name(l)) + " " + square_text(i) + " line occupancy " +
+                 oracle::hex(subset);
+        });
+        subset = (subset - line) & line;  // next subset of `line` (Carry-Rippler)
+      } while (subset != 0);
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+TEST(Sbamg, RookBishopQueen) {
+  Mismatches m;
+  for (int i = 0; i < 64; ++i) {
+    const Square sq = static_cast<Square>(i);
+    for (Bitboard occ : occupancies()) {
+      auto what = [&] { return square_text(i) + " occupied " + oracle::hex(occ); };
+      m.expect_eq(scalar::sbamg_rook_attacks(sq, occ), oracle::rook_attacks(i, occ), what);
+      m.expect_eq(scalar::sbamg_bishop_attacks(sq, occ), oracle::bishop_attacks(i, occ), what);
+      m.expect_eq(scalar::sbamg_queen_attacks(sq, occ), oracle::queen_attacks(i, occ), what);
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+// ---------------------------------------------------------------------------
+// The generic interface, per Algorithm (runtime and template selection).
+
+// The template entry points of one algorithm, as plain function pointers
+// (so the test loops below are compiled once, not once per algorithm).
+using PieceFn = Bitboard (*)(Square, Bitboard);
+using RaysFn = std::array<Bitboard, 8> (*)(Bitboard, Bitboard, Bitboard);
+using SliderFn = Bitboard (*)(Bitboard, Bitboard, Bitboard);
+struct TemplateEntries {
+  std::array<TemplateFill, 8> occluded, attacks;
+  PieceFn rook, bishop, queen;
+  RaysFn rays, fills;
+  SliderFn sliders;
+};
+template <Algorithm A>
+TemplateEntries template_entries() {
+  return {per_direction(
+              [](auto t) -> TemplateFill { return &scalar::occluded_fill<A, decltype(t)::value>; }),
+          per_direction(
+              [](auto t) -> TemplateFill { return &scalar::attack_fill<A, decltype(t)::value>; }),
+          &scalar::rook_attacks<A>,
+          &scalar::bishop_attacks<A>,
+          &scalar::queen_attacks<A>,
+          &scalar::ray_attacks<A>,
+          &scalar::occluded_fills<A>,
+          &scalar::slider_attacks<A>};
+}
+TemplateEntries template_entries(Algorithm a) {
+  return scalar::with_algorithm(a, [](auto t) { return template_entries<decltype(t)::value>(); });
+}
+
+class AlgorithmTest : public testing::TestWithParam<Algorithm> {};
+
+TEST_P(AlgorithmTest, PerDirectionFills) {
+  const Algorithm a = GetParam();
+  const TemplateEntries t = template_entries(a);
+  Mismatches m;
+  for (int sq = 0; sq < 64; ++sq) {
+    const Bitboard s = Bitboard{1} << sq;
+    for (Bitboard occ : occupancies()) {
+      for (Direction d : kAllDirections) {
+        const int i = lanefill::index(d);
+        const Bitboard occl = oracle::occluded_fill(s, d, ~occ);
+        const Bitboard att = oracle::ray_attacks(s, d, occ);
+        auto what = [&] {
+          return dir_text(d) + " " + square_text(sq) + " occ " + oracle::hex(occ);
+        };
+        m.expect_eq(scalar::occluded_fill(a, s, ~occ, d), occl,
+                    [&] { return "occluded " + what(); });
+        m.expect_eq(t.occluded[i](s, ~occ), occl, [&] { return "occluded<> " + what(); });
+        m.expect_eq(scalar::attack_fill(a, s, ~occ, d), att, [&] { return "attack " + what(); });
+        m.expect_eq(t.attacks[i](s, ~occ), att, [&] { return "attack<> " + what(); });
+      }
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+TEST_P(AlgorithmTest, SingleSquarePieces) {
+  const Algorithm a = GetParam();
+  const TemplateEntries t = template_entries(a);
+  Mismatches m;
+  for (int i = 0; i < 64; ++i) {
+    const Square sq = static_cast<Square>(i);
+    const Bitboard self = Bitboard{1} << i;
+    for (std::size_t k = 0; k < occupancies().size(); ++k) {
+      const Bitboard o = toggle_own_square(occupancies()[k], i, k);
+      const Bitboard rook = oracle::rook_attacks(i, o), bishop = oracle::bishop_attacks(i, o);
+      auto what = [&] { return square_text(i) + " occupied " + oracle::hex(o); };
+      m.expect_eq(scalar::rook_attacks(a, sq, o), rook, [&] { return "rook " + what(); });
+      m.expect_eq(scalar::bishop_attacks(a, sq, o), bishop, [&] { return "bishop " + what(); });
+      m.expect_eq(scalar::queen_attacks(a, sq, o), rook | bishop,
+                  [&] { return "queen " + what(); });
+      m.expect_eq(t.rook(sq, o), rook, [&] { return "rook<> " + what(); });
+      m.expect_eq(t.bishop(sq, o), bishop, [&] { return "bishop<> " + what(); });
+      m.expect_eq(t.queen(sq, o), rook | bishop, [&] { return "queen<> " + what(); });
+      // Single-square slider_attacks, as the kernels define rook/bishop/queen.
+      m.expect_eq(scalar::slider_attacks(a, self, 0, o), rook,
+                  [&] { return "slider(rook) " + what(); });
+      m.expect_eq(scalar::slider_attacks(a, 0, self, o), bishop,
+                  [&] { return "slider(bishop) " + what(); });
+      m.expect_eq(t.sliders(self, self, o), rook | bishop,
+                  [&] { return "slider<>(queen) " + what(); });
+    }
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+TEST_P(AlgorithmTest, SetWiseAllDirections) {
+  const Algorithm a = GetParam();
+  const TemplateEntries t = template_entries(a);
+  Mismatches m;
+  for (const SetCase& c : set_cases()) {
+    const auto& want_rays = c.rays;
+    const auto& want_fills = c.fills;
+    const auto rays = scalar::ray_attacks(a, c.orth, c.diag, c.occupied);
+    const auto rays_t = t.rays(c.orth, c.diag, c.occupied);
+    const auto fills = scalar::occluded_fills(a, c.orth, c.diag, ~c.occupied);
+    const auto fills_t = t.fills(c.orth, c.diag, ~c.occupied);
+    for (int d = 0; d < 8; ++d) {
+      auto what = [&] {
+        return dir_text(static_cast<Direction>(d)) + " orth " + oracle::hex(c.orth) + " diag " +
+               oracle::hex(c.diag) + " occupied " + oracle::hex(c.occupied);
+      };
+      m.expect_eq(rays[d], want_rays[d], [&] { return "ray_attacks " + what(); });
+      m.expect_eq(rays_t[d], want_rays[d], [&] { return "ray_attacks<> " + what(); });
+      m.expect_eq(fills[d], want_fills[d], [&] { return "occluded_fills " + what(); });
+      m.expect_eq(fills_t[d], want_fills[d], [&] { return "occluded_fills<> " + what(); });
+    }
+    const Bitboard want_all = c.all;
+    auto what = [&] { return "orth " + oracle::hex(c.orth) + " diag " + oracle::hex(c.diag); };
+    m.expect_eq(scalar::slider_attacks(a, c.orth, c.diag, c.occupied), want_all,
+                [&] { return "slider_attacks " + what(); });
+    m.expect_eq(t.sliders(c.orth, c.diag, c.occupied), want_all,
+                [&] { return "slider_attacks<> " + what(); });
+  }
+  EXPECT_EQ(m.failed(), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(All, AlgorithmTest, testing::ValuesIn(lanefill::kAllAlgorithms),
+                         [](const testing::TestParamInfo<Algorithm>& info) {
+                           return std::string(lanefill::name_of(info.param));
+                         });
+
+}  // namespace
