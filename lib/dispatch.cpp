@@ -1,6 +1,7 @@
 // lib/dispatch.cpp — chooses the active implementation once, on first use.
 #include "lanefill/dispatch.hpp"
 
+#include <array>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
@@ -43,6 +44,16 @@ std::mutex& state_mutex() {
 std::atomic<const Implementation*> g_active{nullptr};
 std::string g_reason;  // guarded by state_mutex()
 
+// The dispatched table of one ISA: set-wise entries from `preferred`,
+// single-square entries from `single_square`.
+AttackKernels compose(const Implementation& impl) {
+  const AttackKernels& set = *impl.preferred;
+  const AttackKernels& one = *impl.single_square;
+  return {set.algorithm,      impl.isa,          set.occluded_fills,      set.ray_attacks,
+          set.slider_attacks, one.rook_attacks,  one.bishop_attacks,      one.queen_attacks,
+          one.queen_attacks_batch,               set.slider_attacks_batch};
+}
+
 std::string compiled_list() {
   std::string s;
   for (int i = 0; i < kIsaCount; ++i)
@@ -82,9 +93,21 @@ const Implementation* resolve_automatic(std::string& reason) {
   return kCompiled[static_cast<int>(best)];
 }
 
+const AttackKernels& dispatched_table(const Implementation& impl) {
+  // Built once (thread-safe static initialisation) and never written again,
+  // so a published pointer always sees a complete table.
+  static const std::array<AttackKernels, kIsaCount> tables = [] {
+    std::array<AttackKernels, kIsaCount> t{};
+    for (int i = 0; i < kIsaCount; ++i)
+      if (kCompiled[i] != nullptr) t[i] = compose(*kCompiled[i]);
+    return t;
+  }();
+  return tables[static_cast<int>(impl.isa)];
+}
+
 void publish(const Implementation* impl) {
   g_active.store(impl, std::memory_order_release);
-  detail::active_kernels.store(impl->preferred, std::memory_order_release);
+  detail::active_kernels.store(&dispatched_table(*impl), std::memory_order_release);
 }
 
 const Implementation& resolve_once() {
@@ -165,7 +188,9 @@ void reset_isa() {
   publish(resolve_automatic(g_reason));
 }
 
-const AttackKernels& detail::resolve_kernels() { return *active_implementation().preferred; }
+const AttackKernels& detail::resolve_kernels() {
+  return dispatched_table(active_implementation());
+}
 
 const AttackKernels* find_kernels(Isa isa, Algorithm algorithm) {
   const int a = static_cast<int>(algorithm);

@@ -11,6 +11,9 @@
 namespace lanefill::detail {
 
 extern const Implementation scalar_implementation;
+// The scalar kernel tables, indexed by Algorithm; other ISAs may name one as
+// their single_square table.
+extern const AttackKernels scalar_kernel_tables[kAlgorithmCount];
 #if defined(LANEFILL_HAVE_SSE2)
 extern const Implementation sse2_implementation;
 #endif

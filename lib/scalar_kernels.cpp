@@ -73,25 +73,24 @@ constexpr AttackKernels make_kernels() {
                        &slider_attacks_batch_kernel<A>};
 }
 
+constexpr const AttackKernels* scalar_kernels(Algorithm a) {
+  return &scalar_kernel_tables[static_cast<int>(a)];
+}
+
+// Fastest scalar kernels (Google Benchmark, see docs/benchmarks.md): SBAMG
+// for one square; Kogge-Stone for set-wise calls (SBAMG must loop over the
+// sliders there).
+constexpr Algorithm kPreferred = Algorithm::kogge_stone;
+constexpr Algorithm kSingleSquare = Algorithm::sbamg;
+
+}  // namespace
+
 // Indexed by Algorithm.
-constexpr AttackKernels kScalarKernels[kAlgorithmCount] = {
+constinit const AttackKernels scalar_kernel_tables[kAlgorithmCount] = {
     make_kernels<Algorithm::dumb7_cycles>(),   make_kernels<Algorithm::dumb7_loop>(),
     make_kernels<Algorithm::dumb7_unrolled>(), make_kernels<Algorithm::kogge_stone>(),
     make_kernels<Algorithm::rotate_loop>(),    make_kernels<Algorithm::rotate_unrolled>(),
     make_kernels<Algorithm::rotate_kogge>(),   make_kernels<Algorithm::sbamg>()};
-
-constexpr const AttackKernels* scalar_kernels(Algorithm a) {
-  return &kScalarKernels[static_cast<int>(a)];
-}
-
-// Fastest scalar single-square queen (Google Benchmark, see docs/algorithms.md).
-constexpr Algorithm kPreferred = Algorithm::sbamg;
-
-static_assert(kScalarKernels[static_cast<int>(Algorithm::sbamg)].algorithm == Algorithm::sbamg);
-static_assert(kScalarKernels[static_cast<int>(Algorithm::dumb7_cycles)].algorithm ==
-              Algorithm::dumb7_cycles);
-
-}  // namespace
 
 constinit const Implementation scalar_implementation{
     Isa::scalar,
@@ -101,6 +100,7 @@ constinit const Implementation scalar_implementation{
      scalar_kernels(Algorithm::dumb7_unrolled), scalar_kernels(Algorithm::kogge_stone),
      scalar_kernels(Algorithm::rotate_loop), scalar_kernels(Algorithm::rotate_unrolled),
      scalar_kernels(Algorithm::rotate_kogge), scalar_kernels(Algorithm::sbamg)},
-    scalar_kernels(kPreferred)};
+    scalar_kernels(kPreferred),
+    scalar_kernels(kSingleSquare)};
 
 }  // namespace lanefill::detail

@@ -149,6 +149,7 @@ constinit const Implementation avx2_implementation{
     "avx2",
     "4 directions per ymm (vpsllvq/vpsrlvq), 4 boards per ymm for batches",
     {nullptr, nullptr, &kDumb7, &kKogge, nullptr, nullptr, nullptr, nullptr},
-    &kKogge};
+    &kKogge,
+    &scalar_kernel_tables[static_cast<int>(Algorithm::sbamg)]};
 
 }  // namespace lanefill::detail

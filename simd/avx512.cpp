@@ -601,9 +601,11 @@ constexpr AttackKernels kKoggeStone = make_fill_kernels<Algorithm::kogge_stone>(
 constexpr AttackKernels kRotateUnrolled = make_fill_kernels<Algorithm::rotate_unrolled>();
 constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge>();
 
-// Fastest dispatched single-square queen (Google Benchmark, random square,
-// occupancy rand64() & rand64()).
-constexpr const AttackKernels* kPreferred = &kSbamgKernels;
+// Fastest set-wise kernel (8-direction attack fill of random slider sets) and
+// fastest single-square queen (random square, occupancy rand64() & rand64()),
+// both by Google Benchmark; see docs/benchmarks.md.
+constexpr const AttackKernels* kPreferred = &kRotateKogge;
+constexpr const AttackKernels* kSingleSquare = &kSbamgKernels;
 
 }  // namespace
 
@@ -614,6 +616,7 @@ constinit const Implementation avx512_implementation{
     "SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
     {nullptr, nullptr, &kDumb7Unrolled, &kKoggeStone, nullptr, &kRotateUnrolled, &kRotateKogge,
      &kSbamgKernels},
-    kPreferred};
+    kPreferred,
+    kSingleSquare};
 
 }  // namespace lanefill::detail

@@ -198,6 +198,7 @@ constinit const Implementation sse2_implementation{
     "sse2",
     "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for batches",
     {nullptr, nullptr, &kDumb7, &kKogge, nullptr, nullptr, nullptr, nullptr},
-    &kKogge};
+    &kKogge,
+    &scalar_kernel_tables[static_cast<int>(Algorithm::sbamg)]};
 
 }  // namespace lanefill::detail

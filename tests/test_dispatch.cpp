@@ -151,6 +151,31 @@ TEST_F(Dispatch, FindKernelsMatchesTheImplementationTables) {
   }
 }
 
+TEST_F(Dispatch, DispatchedTableComposesSetWiseAndSingleSquareKernels) {
+  for (Isa isa : lanefill::kAllIsas) {
+    if (!lanefill::is_supported(isa)) continue;
+    const lanefill::Implementation& impl = *lanefill::implementation(isa);
+    ASSERT_NE(impl.preferred, nullptr);
+    ASSERT_NE(impl.single_square, nullptr);
+    // Single-square kernels are this ISA's own or portable scalar code.
+    EXPECT_TRUE(impl.single_square->isa == isa || impl.single_square->isa == Isa::scalar);
+    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
+    const lanefill::AttackKernels& k = lanefill::kernels();
+    EXPECT_EQ(k.isa, isa);
+    EXPECT_EQ(k.algorithm, impl.preferred->algorithm);
+    EXPECT_EQ(k.ray_attacks, impl.preferred->ray_attacks);
+    EXPECT_EQ(k.occluded_fills, impl.preferred->occluded_fills);
+    EXPECT_EQ(k.slider_attacks, impl.preferred->slider_attacks);
+    EXPECT_EQ(k.slider_attacks_batch, impl.preferred->slider_attacks_batch);
+    EXPECT_EQ(k.rook_attacks, impl.single_square->rook_attacks);
+    EXPECT_EQ(k.bishop_attacks, impl.single_square->bishop_attacks);
+    EXPECT_EQ(k.queen_attacks, impl.single_square->queen_attacks);
+    EXPECT_EQ(k.queen_attacks_batch, impl.single_square->queen_attacks_batch);
+    // And the table stays put: fetching it again gives the same object.
+    EXPECT_EQ(&k, &lanefill::kernels());
+  }
+}
+
 TEST_F(Dispatch, BatchApiChecksItsArguments) {
   std::vector<std::uint8_t> squares = {0, 27, 63};
   std::vector<lanefill::Bitboard> occ = {0, 0, 0}, out(3), short_out(2);

@@ -283,6 +283,15 @@ std::string algorithms_of(const Implementation& impl) {
   return s.empty() ? "none" : s;
 }
 
+// "set-wise rotate_kogge, single square sbamg": what dispatched calls run.
+std::string dispatch_plan(const Implementation& impl) {
+  const AttackKernels& one = *impl.single_square;
+  std::string s = "set-wise " + std::string(name_of(impl.preferred->algorithm)) +
+                  ", single square " + std::string(name_of(one.algorithm));
+  if (one.isa != impl.isa) s += " (" + std::string(name_of(one.isa)) + " code)";
+  return s;
+}
+
 // The kernel table a command computes with: --isa and --algorithm applied.
 struct KernelChoice {
   const AttackKernels* kernels = nullptr;
@@ -293,7 +302,8 @@ KernelChoice choose_kernels(const CommandArgs& args) {
   apply_isa_option(args);
   const Implementation& impl = active_implementation();
   const std::optional<std::string> name = args.option("--algorithm");
-  if (!name) return {impl.preferred, std::string("the preferred algorithm of ") + impl.name};
+  if (!name)
+    return {&kernels(), std::string("dispatched on ") + impl.name + ": " + dispatch_plan(impl)};
   const std::optional<Algorithm> algorithm = algorithm_from_name(*name);
   if (!algorithm)
     throw UsageError("unknown algorithm '" + *name + "' (expected one of: " +
@@ -687,6 +697,7 @@ int run_cpu(const std::vector<std::string>& words) {
     } else {
       std::cout << "supported, preferred algorithm " << name_of(impl->preferred->algorithm)
                 << "\n"
+                << "          dispatched: " << dispatch_plan(*impl) << "\n"
                 << wrapped("algorithms: " + algorithms_of(*impl), 78, "          ");
     }
   }
@@ -695,7 +706,8 @@ int run_cpu(const std::vector<std::string>& words) {
   else std::cout << "LANEFILL_ISA not set\n";
   const Implementation& active = active_implementation();
   std::cout << "active: " << active.name << " (" << active_reason() << ")\n"
-            << "preferred algorithm: " << name_of(active.preferred->algorithm) << "\n";
+            << "preferred algorithm: " << name_of(active.preferred->algorithm) << "\n"
+            << "dispatched calls: " << dispatch_plan(active) << "\n";
   return kExitOk;
 }
 

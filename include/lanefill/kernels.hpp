@@ -94,8 +94,15 @@ struct Implementation {
   const char* description;  // one line: lanes, instructions used
   // by_algorithm[a] is null where this ISA has no kernel for algorithm a.
   std::array<const AttackKernels*, kAlgorithmCount> by_algorithm;
-  // The algorithm this ISA's dispatched calls use (non-null).
+  // What dispatched calls use on this ISA (both non-null). Each is the
+  // fastest measured for its kind of call, so they may differ:
+  //  - preferred: the set-wise entries (occluded_fills, ray_attacks,
+  //    slider_attacks, slider_attacks_batch); one of by_algorithm.
+  //  - single_square: rook/bishop/queen_attacks and queen_attacks_batch;
+  //    this ISA's own table or the scalar one (scalar code runs anywhere),
+  //    e.g. SBAMG for one square where a fill wins for many sliders.
   const AttackKernels* preferred;
+  const AttackKernels* single_square;
 };
 
 }  // namespace lanefill
