@@ -39,6 +39,9 @@
 // in every entry (single queen by ~1.4x), so it is `preferred`.
 #include <immintrin.h>
 
+#include <cstddef>
+#include <cstdint>
+
 #include "implementations.hpp"
 #include "lanes.hpp"
 
@@ -142,14 +145,151 @@ constexpr AttackKernels make_kernels() {
 constexpr AttackKernels kDumb7 = make_kernels<Algorithm::dumb7_unrolled>();
 constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
 
+// ---------------------------------------------------------------------------
+// SBAMG: the lines of one square in lanes, o ^ (o - 3cbn) per lane (masks and
+// the formulation in simd/lanes.hpp). AVX2 has no vplzcntq: cbn, the most
+// significant bit of `below`, is isolated by smearing `below` down its own
+// line (vpsrlvq by the lane's square step k, 2k, 4k: the line's squares
+// below the slider are at most 6 steps apart) and keeping the top bit,
+// s & ~(s >> k). Per ymm (4 lines): and, or, and; 3 x (vpsrlvq, or);
+// vpsrlvq, andnot; 2 add (3cbn); sub, xor, and = 18 instructions; the queen
+// adds the broadcast (2) and the 4-lane OR (5).
+// Set-wise entries: SBAMG for a lone slider, the Kogge-Stone fill for more
+// (simd/lanes.hpp says why); slider_attacks_batch: Kogge-Stone boards in
+// lanes (no slider count to branch on).
+
+LANEFILL_SIMD_INLINE __m256i load4(const std::uint64_t* p) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(p));
+}
+LANEFILL_SIMD_INLINE __m128i load2(const std::uint64_t* p) {
+  return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
+}
+
+// Per-lane shift counts k, 2k, 4k (k = square step of the lane's line), as
+// plain arrays: loaded inside the kernels.
+alignas(32) constexpr std::uint64_t kStep1[4] = {1, 8, 9, 7};
+alignas(32) constexpr std::uint64_t kStep2[4] = {2, 16, 18, 14};
+alignas(32) constexpr std::uint64_t kStep4[4] = {4, 32, 36, 28};
+static_assert(kStep1[0] == simd::kSbamgStep[0] && kStep1[1] == simd::kSbamgStep[1] &&
+              kStep1[2] == simd::kSbamgStep[2] && kStep1[3] == simd::kSbamgStep[3]);
+
+// The same code for 4 lines (ymm) and 2 lines (xmm).
+struct Ymm {
+  using T = __m256i;
+  static T load(const std::uint64_t* p) { return load4(p); }
+  static T and_(T a, T b) { return _mm256_and_si256(a, b); }
+  static T andnot(T a, T b) { return _mm256_andnot_si256(a, b); }  // ~a & b
+  static T or_(T a, T b) { return _mm256_or_si256(a, b); }
+  static T xor_(T a, T b) { return _mm256_xor_si256(a, b); }
+  static T add(T a, T b) { return _mm256_add_epi64(a, b); }
+  static T sub(T a, T b) { return _mm256_sub_epi64(a, b); }
+  static T srlv(T a, T n) { return _mm256_srlv_epi64(a, n); }
+};
+struct Xmm {
+  using T = __m128i;
+  static T load(const std::uint64_t* p) { return load2(p); }
+  static T and_(T a, T b) { return _mm_and_si128(a, b); }
+  static T andnot(T a, T b) { return _mm_andnot_si128(a, b); }
+  static T or_(T a, T b) { return _mm_or_si128(a, b); }
+  static T xor_(T a, T b) { return _mm_xor_si128(a, b); }
+  static T add(T a, T b) { return _mm_add_epi64(a, b); }
+  static T sub(T a, T b) { return _mm_sub_epi64(a, b); }
+  static T srlv(T a, T n) { return _mm_srlv_epi64(a, n); }
+};
+
+// Lines First.. of `square` (4 for Ymm, 2 for Xmm); `occupied` broadcast.
+template <class W, int First>
+LANEFILL_SIMD_INLINE typename W::T sbamg_lines(int square, typename W::T occupied) {
+  using T = typename W::T;
+  const simd::SbamgSquare& m = simd::SbamgLines::kSquares[square];
+  const T line_ex = W::load(m.line_ex + First);
+  const T x = W::or_(W::and_(occupied, line_ex), W::load(m.floor + First));
+  const T below = W::and_(x, W::load(m.lower + First));
+  const T k = W::load(kStep1 + First);
+  T s = W::or_(below, W::srlv(below, k));       // smear down the line: 0..1 steps
+  s = W::or_(s, W::srlv(s, W::load(kStep2 + First)));  // 0..3
+  s = W::or_(s, W::srlv(s, W::load(kStep4 + First)));  // 0..7
+  const T cbn = W::andnot(W::srlv(s, k), s);    // the top bit: nothing one step above it
+  const T cbn3 = W::add(W::add(cbn, cbn), cbn);  // < 2^64: cbn is below the slider
+  return W::and_(W::xor_(x, W::sub(x, cbn3)), line_ex);
+}
+
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) {
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+
+// Two lines and the fills as the set-wise entries of simd/lanes.hpp want them.
+struct SbamgTwoLines {
+  static constexpr auto fill_ray_attacks = &ray_attacks<Algorithm::kogge_stone>;
+  static constexpr auto fill_occluded_fills = &occluded_fills<Algorithm::kogge_stone>;
+  static constexpr auto fill_slider_attacks = &slider_attacks<Algorithm::kogge_stone>;
+  template <int First>
+  LANEFILL_SIMD_INLINE static __m128i lines(int square, __m128i occupied) {
+    return sbamg_lines<Xmm, First>(square, occupied);
+  }
+};
+
+LANEFILL_SIMD_INLINE __m256i sbamg_queen_lines(int square, Bitboard occupied) {
+  return sbamg_lines<Ymm, 0>(square, _mm256_set1_epi64x(static_cast<long long>(occupied)));
+}
+
+Bitboard sbamg_rook_attacks(int square, Bitboard occupied) {
+  return or_lanes(
+      sbamg_lines<Xmm, 0>(square, _mm_set1_epi64x(static_cast<long long>(occupied))));
+}
+Bitboard sbamg_bishop_attacks(int square, Bitboard occupied) {
+  return or_lanes(
+      sbamg_lines<Xmm, 2>(square, _mm_set1_epi64x(static_cast<long long>(occupied))));
+}
+Bitboard sbamg_queen_attacks(int square, Bitboard occupied) {
+  return or_lanes(B(sbamg_queen_lines(square, occupied)));
+}
+
+// Queens in batch: one ymm per board (as the single queen), the lane ORs of
+// four boards as one 4x4 transpose (unpack, permute) instead of four
+// reductions.
+LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
+  const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
+  const __m256i b = _mm256_or_si256(_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
+  return _mm256_or_si256(_mm256_permute2x128_si256(a, b, 0x20),
+                         _mm256_permute2x128_si256(a, b, 0x31));
+}
+
+void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                               std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    const __m256i r0 = sbamg_queen_lines(squares[i], occupied[i]);
+    const __m256i r1 = sbamg_queen_lines(squares[i + 1], occupied[i + 1]);
+    const __m256i r2 = sbamg_queen_lines(squares[i + 2], occupied[i + 2]);
+    const __m256i r3 = sbamg_queen_lines(squares[i + 3], occupied[i + 3]);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
+  }
+  for (; i < n; ++i) out[i] = sbamg_queen_attacks(squares[i], occupied[i]);
+}
+
+constexpr AttackKernels kSbamg{Algorithm::sbamg,
+                               Isa::avx2,
+                               &simd::sbamg_occluded_fills<SbamgTwoLines>,
+                               &simd::sbamg_ray_attacks<SbamgTwoLines>,
+                               &simd::sbamg_slider_attacks<SbamgTwoLines>,
+                               &sbamg_rook_attacks,
+                               &sbamg_bishop_attacks,
+                               &sbamg_queen_attacks,
+                               &sbamg_queen_attacks_batch,
+                               &simd::slider_attacks_batch<Algorithm::kogge_stone, Arch>};
+
 }  // namespace
 
 constinit const Implementation avx2_implementation{
     Isa::avx2,
     "avx2",
-    "4 directions per ymm (vpsllvq/vpsrlvq), 4 boards per ymm for batches",
-    {nullptr, nullptr, &kDumb7, &kKogge, nullptr, nullptr, nullptr, nullptr},
+    "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per ymm for batches",
+    {nullptr, nullptr, &kDumb7, &kKogge, nullptr, nullptr, nullptr, &kSbamg},
     &kKogge,
-    &scalar_kernel_tables[static_cast<int>(Algorithm::sbamg)]};
+    // Single queen, random square, occupancy rand64() & rand64() (Google
+    // Benchmark, interleaved, Xeon, g++ 12): this SBAMG ~1.5x scalar SBAMG
+    // and ~1.4x Kogge-Stone here.
+    &kSbamg};
 
 }  // namespace lanefill::detail

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "lanefill/dispatch.hpp"
@@ -163,6 +164,30 @@ TEST_P(SimdLayouts, SingleSquareAttacks) {
   }
 }
 
+// One slider (the SBAMG tables take their own path for it): every square,
+// as rook, bishop and queen, on empty, full and random boards.
+TEST_P(SimdLayouts, LoneSliderSetWise) {
+  Rng rng{4242};
+  for (int i = 0; i < 12; ++i) {
+    const Bitboard occ = i == 0 ? 0 : i == 1 ? ~Bitboard{0} : rng.board();
+    for (int sq = 0; sq < 64; ++sq) {
+      const Bitboard b = Bitboard{1} << sq;
+      for (const auto& [orth, diag] : {std::pair{b, Bitboard{0}}, std::pair{Bitboard{0}, b},
+                                       std::pair{b, b}}) {
+        Bitboard rays[8], fills[8];
+        k->ray_attacks(orth, diag, occ, rays);
+        k->occluded_fills(orth, diag, ~occ, fills);
+        const auto want = expected_rays(orth, diag, occ);
+        for (int d = 0; d < 8; ++d) {
+          ASSERT_EQ(rays[d], want[d]) << "sq " << sq << " d " << d;
+          ASSERT_EQ(fills[d], generator(orth, diag, d) | (want[d] & ~occ)) << "sq " << sq;
+        }
+        ASSERT_EQ(k->slider_attacks(orth, diag, occ), expected_union(orth, diag, occ)) << sq;
+      }
+    }
+  }
+}
+
 // Every length 0..19 exercises full vectors and every tail length.
 TEST_P(SimdLayouts, BatchesWithTails) {
   Rng rng{99};
@@ -192,7 +217,9 @@ INSTANTIATE_TEST_SUITE_P(Kernels, SimdLayouts,
                          testing::Values(Case{Isa::sse2, Algorithm::dumb7_unrolled},
                                          Case{Isa::sse2, Algorithm::kogge_stone},
                                          Case{Isa::avx2, Algorithm::dumb7_unrolled},
-                                         Case{Isa::avx2, Algorithm::kogge_stone}),
+                                         Case{Isa::avx2, Algorithm::kogge_stone},
+                                         Case{Isa::sse2, Algorithm::sbamg},
+                                         Case{Isa::avx2, Algorithm::sbamg}),
                          case_name);
 
 // The SSE2 kernels compute each southward direction as the northward one on
