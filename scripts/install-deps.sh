@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(cmake make g++ clang pkg-config python3
-          libgtest-dev libbenchmark-dev libxsimd-dev xtl-dev qemu-user stockfish)
+          libgtest-dev libbenchmark-dev libxsimd-dev xtl-dev qemu-user stockfish valgrind)
 # Extra packages, e.g. for the benchmark chart: LANEFILL_EXTRA_PACKAGES="python3-matplotlib".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"
 packages+=("${extra[@]}")
