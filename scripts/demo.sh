@@ -2,7 +2,7 @@
 # Quick start 1: install dependencies, build, run the main demo (`lanefill`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh build
 build="${BUILD_DIR:-build}"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF -DLANEFILL_BUILD_BENCHMARKS=OFF
 cmake --build "$build" -j"$(nproc)" --target lanefill_cli

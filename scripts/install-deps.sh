@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Installs lanefill's build and test dependencies from Debian's packages.
+# Installs lanefill's dependencies from Debian's packages.
+#   install-deps.sh build   what building the library and the CLI needs
+#   install-deps.sh test    plus what the whole test suite needs (default)
 # Idempotent: does nothing (and needs no network) when all are installed.
 set -euo pipefail
 
-packages=(cmake make g++ clang pkg-config python3
-          libgtest-dev libbenchmark-dev libxsimd-dev xtl-dev qemu-user stockfish valgrind)
+packages=(cmake make g++ libxsimd-dev xtl-dev)
+if [ "${1:-test}" != "build" ]; then
+  packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
+             qemu-user stockfish valgrind)
+fi
 # Extra packages, e.g. for the benchmark chart: LANEFILL_EXTRA_PACKAGES="python3-matplotlib".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"
 packages+=("${extra[@]}")

@@ -5,7 +5,7 @@
 # BUILD_DIR, CC and CXX may be set (e.g. CC=clang CXX=clang++).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh test
 build="${BUILD_DIR:-build}"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON ${LANEFILL_CMAKE_ARGS:-}
 cmake --build "$build" -j"$(nproc)"
