@@ -1,0 +1,23 @@
+// bench/checks.hpp — start-up correctness checks of everything benchmarked.
+#pragma once
+
+#include <string>
+
+#include "lanefill/kernels.hpp"
+
+namespace lanefill_bench {
+
+// Expected values come from lanefill::scalar (reference.hpp), dumb7fill
+// unrolled. check_oracles() first confirms that reference against the
+// independent ray walk of ray_walk.hpp on every input: empty if they agree.
+std::string check_oracles();
+
+// Empty if every entry of k that is benchmarked agrees with the reference on the
+// whole input block; otherwise a one-line description of the first mismatch.
+std::string check_kernels(const lanefill::AttackKernels& k);
+
+// The same for a single-square queen generator (the baselines).
+using QueenFn = lanefill::Bitboard (*)(int square, lanefill::Bitboard occupied);
+std::string check_queen(QueenFn fn);
+
+}  // namespace lanefill_bench

@@ -1,0 +1,55 @@
+// bench/inputs.hpp — the pre-generated inputs every benchmark reads.
+//
+// One block of kBlock cases, generated once from a fixed seed, shared by all
+// (algorithm, ISA) pairs and baselines so that their ratios compare like with
+// like. Each benchmark iteration processes the whole block.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "lanefill/bitboard.hpp"
+
+namespace lanefill_bench {
+
+using lanefill::Bitboard;
+
+inline constexpr std::size_t kBlock = 1024;  // cases per benchmark iteration
+inline constexpr std::size_t kBatch = 256;   // items per batch-entry call
+static_assert(kBlock % kBatch == 0);
+
+struct Inputs {
+  // Single-square workload (as in Gigantua's movegen benchmark):
+  // square uniform in 0..63, occupancy rand64() & rand64().
+  alignas(64) std::array<std::uint8_t, kBlock> square;
+  alignas(64) std::array<Bitboard, kBlock> square_occupied;
+  // Set-wise workload: occupancy rand64() & rand64(); 1..3 orthogonal and
+  // 1..3 diagonal sliders, each placed on a square of the occupancy (a square
+  // may hold both: a queen).
+  alignas(64) std::array<Bitboard, kBlock> orth;
+  alignas(64) std::array<Bitboard, kBlock> diag;
+  alignas(64) std::array<Bitboard, kBlock> occupied;
+};
+
+// Fixed seed: identical inputs on every run and for every pair.
+const Inputs& inputs();
+
+// splitmix64: small, fast, good enough for benchmark inputs and magic search.
+class Rng {
+ public:
+  explicit constexpr Rng(std::uint64_t seed) : state_(seed) {}
+  constexpr std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  // Uniform in 0..n-1 (n small; the modulo bias is irrelevant here).
+  constexpr unsigned below(unsigned n) { return static_cast<unsigned>(next() % n); }
+
+ private:
+  std::uint64_t state_;
+};
+
+}  // namespace lanefill_bench

@@ -1,0 +1,334 @@
+// bench/main.cpp — lanefill_bench: Google Benchmark suites of every
+// (algorithm, ISA) pair this CPU runs, the dispatched API, and baselines.
+//
+// Benchmarks are registered at run time, after checking each kernel and
+// baseline against lanefill::scalar (itself checked against a ray walk) on the very inputs it will be timed on:
+//   rays/<algorithm>/<isa>         ray_attacks: 8 directions of one slider set
+//   queen/<algorithm>/<isa>        queen_attacks: one square, occupancy rand & rand
+//   map/<algorithm>/<isa>          slider_attacks: set-wise attack map
+//   queen_batch/<algorithm>/<isa>  queen_attacks_batch, kBatch boards per call
+//   map_batch/<algorithm>/<isa>    slider_attacks_batch, kBatch slider sets per call
+//   <workload>/dispatched          the public inline API (what an engine calls)
+//   queen/pext/bmi2, queen/magic/scalar, queen/hyperbola/scalar   baselines
+//
+// Extra options (before the --benchmark_* ones, which may override them):
+//   --quick   (or LANEFILL_BENCH_QUICK=1) a short subset; see bench/README.md.
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "baselines/baselines.hpp"
+#include "checks.hpp"
+#include "inputs.hpp"
+#include "lanefill/lanefill.hpp"
+#include "workloads.hpp"
+
+#ifndef LANEFILL_BENCH_CXX_FLAGS
+#define LANEFILL_BENCH_CXX_FLAGS "unknown"
+#endif
+#ifndef LANEFILL_BENCH_BUILD_TYPE
+#define LANEFILL_BENCH_BUILD_TYPE "unknown"
+#endif
+
+namespace lanefill_bench {
+namespace {
+
+using lanefill::Algorithm;
+using lanefill::AttackKernels;
+using lanefill::Isa;
+
+// Filter and minimum time of --quick: the headline comparisons only.
+constexpr const char* kQuickFilter =
+    "--benchmark_filter=^(queen|rays)/(dumb7_unrolled|kogge_stone|dispatched|pext|magic)";
+constexpr const char* kQuickMinTime = "--benchmark_min_time=0.05";
+
+std::string pair_name(const char* workload, Algorithm a, Isa isa) {
+  return std::string(workload) + "/" + std::string(lanefill::name_of(a)) + "/" +
+         std::string(lanefill::name_of(isa));
+}
+
+// Every pair the CPU runs that agrees with the reference. A wrong pair is reported
+// and left out (its speed would mean nothing); its name is added to `skipped`.
+struct Pair {
+  Algorithm algorithm;
+  Isa isa;
+  const AttackKernels* kernels;  // find_kernels(isa, algorithm)
+};
+
+std::vector<Pair> checked_pairs(std::string& skipped) {
+  std::vector<Pair> pairs;
+  for (Isa isa : lanefill::kAllIsas) {
+    for (Algorithm a : lanefill::kAllAlgorithms) {
+      const AttackKernels* k = lanefill::find_kernels(isa, a);
+      if (k == nullptr) continue;
+      const std::string error = check_kernels(*k);
+      if (error.empty()) {
+        pairs.push_back({a, isa, k});
+        continue;
+      }
+      const std::string name =
+          std::string(lanefill::name_of(a)) + "/" + std::string(lanefill::name_of(isa));
+      std::fprintf(stderr, "lanefill_bench: WARNING: %s is wrong (%s); not benchmarked\n",
+                   name.c_str(), error.c_str());
+      if (!skipped.empty()) skipped += ' ';
+      skipped += name;
+    }
+  }
+  return pairs;
+}
+
+// Registers <workload>/<algorithm>/<isa> for every pair; make_run(k) returns
+// the benchmark function (it copies the kernel pointer it needs, so the timed
+// loop calls a register rather than reloading the table).
+template <class MakeRun>
+void register_pairs(const char* workload, const std::vector<Pair>& pairs, MakeRun make_run) {
+  for (const Pair& p : pairs)
+    benchmark::RegisterBenchmark(pair_name(workload, p.algorithm, p.isa).c_str(),
+                                 make_run(*p.kernels));
+}
+
+std::string kernel_name(const AttackKernels& k) {
+  return std::string(lanefill::name_of(k.isa)) + "/" + std::string(lanefill::name_of(k.algorithm));
+}
+
+// What the dispatched calls of the active ISA run: set-wise entries come from
+// its `preferred` table, single-square ones from its `single_square` table.
+enum class CallKind { set_wise, single_square };
+std::string dispatched_kernel(CallKind kind) {
+  const auto& impl = lanefill::active_implementation();
+  return kernel_name(kind == CallKind::set_wise ? *impl.preferred : *impl.single_square);
+}
+
+// <workload>/dispatched: the public API exactly as an engine calls it,
+// labelled with the isa/algorithm it dispatches to.
+template <class Run>
+void register_dispatched(const char* workload, CallKind kind, Run run) {
+  const std::string label = dispatched_kernel(kind);
+  const std::string name = std::string(workload) + "/dispatched";
+  benchmark::RegisterBenchmark(name.c_str(), [label, run](benchmark::State& s) {
+    run(s);
+    s.SetLabel(label);
+  });
+}
+
+void register_rays(const std::vector<Pair>& pairs) {
+  register_pairs("rays", pairs, [](const AttackKernels& k) {
+    return [f = k.ray_attacks](benchmark::State& s) { run_rays(s, f); };
+  });
+  register_dispatched("rays", CallKind::set_wise, [](benchmark::State& s) {
+    run_rays(s, [](Bitboard o, Bitboard d, Bitboard occ, Bitboard out[8]) {
+      const auto rays = lanefill::ray_attacks(o, d, occ);
+      for (int i = 0; i < 8; ++i) out[i] = rays[i];
+    });
+  });
+}
+
+void register_queen(const std::vector<Pair>& pairs) {
+  register_pairs("queen", pairs, [](const AttackKernels& k) {
+    return [f = k.queen_attacks](benchmark::State& s) { run_queen(s, f); };
+  });
+  register_dispatched("queen", CallKind::single_square, [](benchmark::State& s) {
+    run_queen(s, [](int sq, Bitboard occ) {
+      return lanefill::queen_attacks(static_cast<lanefill::Square>(sq), occ);
+    });
+  });
+}
+
+void register_map(const std::vector<Pair>& pairs) {
+  register_pairs("map", pairs, [](const AttackKernels& k) {
+    return [f = k.slider_attacks](benchmark::State& s) { run_map(s, f); };
+  });
+  register_dispatched("map", CallKind::set_wise, [](benchmark::State& s) {
+    run_map(s, [](Bitboard o, Bitboard d, Bitboard occ) {
+      return lanefill::slider_attacks(o, d, occ);
+    });
+  });
+}
+
+void register_batches(const std::vector<Pair>& pairs) {
+  register_pairs("queen_batch", pairs, [](const AttackKernels& k) {
+    return [f = k.queen_attacks_batch](benchmark::State& s) { run_queen_batch(s, f); };
+  });
+  register_dispatched("queen_batch", CallKind::single_square, [](benchmark::State& s) {
+    run_queen_batch(s, [](const std::uint8_t* sq, const Bitboard* occ, Bitboard* out,
+                          std::size_t n) {
+      lanefill::queen_attacks(std::span(sq, n), std::span(occ, n), std::span(out, n));
+    });
+  });
+  register_pairs("map_batch", pairs, [](const AttackKernels& k) {
+    return [f = k.slider_attacks_batch](benchmark::State& s) { run_map_batch(s, f); };
+  });
+  register_dispatched("map_batch", CallKind::set_wise, [](benchmark::State& s) {
+    run_map_batch(s, [](const Bitboard* o, const Bitboard* d, const Bitboard* occ, Bitboard* out,
+                        std::size_t n) {
+      lanefill::slider_attacks(std::span(o, n), std::span(d, n), std::span(occ, n),
+                               std::span(out, n));
+    });
+  });
+}
+
+struct Baseline {
+  const char* name;
+  QueenFn fn;
+};
+
+// Builds and checks the baselines; false (with a message) if one is wrong.
+bool prepare_baselines(std::vector<Baseline>& out) {
+  namespace b = baselines;
+  struct Candidate {
+    const char* name;
+    bool runnable;
+    void (*init)();
+    QueenFn fn;
+  };
+  const Candidate candidates[] = {
+      {"queen/pext/bmi2", lanefill::cpu_features().bmi2, b::init_pext, b::pext_queen_attacks},
+      {"queen/magic/scalar", true, b::init_magic, b::magic_queen_attacks},
+      {"queen/hyperbola/scalar", true, b::init_hyperbola, b::hyperbola_queen_attacks},
+  };
+  for (const Candidate& c : candidates) {
+    if (!c.runnable) {
+      std::fprintf(stderr, "lanefill_bench: this CPU lacks BMI2: %s not run\n", c.name);
+      continue;
+    }
+    c.init();
+    const std::string error = check_queen(c.fn);
+    if (!error.empty()) {
+      std::fprintf(stderr, "lanefill_bench: baseline %s is WRONG: %s\n", c.name, error.c_str());
+      return false;
+    }
+    out.push_back({c.name, c.fn});
+  }
+  return true;
+}
+
+void register_baselines(const std::vector<Baseline>& baselines) {
+  for (const Baseline& b : baselines)
+    benchmark::RegisterBenchmark(b.name, [f = b.fn](benchmark::State& s) { run_queen(s, f); });
+}
+
+// "model name" of /proc/cpuinfo plus family/model/stepping (VMs often hide the name).
+std::string cpu_model() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string name = "unknown", family, model, stepping;
+  auto value_of = [](const std::string& line) {
+    const auto colon = line.find(':');
+    const auto start = colon == std::string::npos ? std::string::npos
+                                                  : line.find_first_not_of(" \t", colon + 1);
+    return start == std::string::npos ? std::string() : line.substr(start);
+  };
+  // The first processor's block ends at the first empty line.
+  for (std::string line; std::getline(cpuinfo, line) && !line.empty();) {
+    if (line.rfind("model name", 0) == 0) name = value_of(line);
+    else if (line.rfind("cpu family", 0) == 0) family = value_of(line);
+    else if (line.rfind("model", 0) == 0) model = value_of(line);
+    else if (line.rfind("stepping", 0) == 0) stepping = value_of(line);
+  }
+  if (family.empty()) return name;
+  return name + " (family " + family + ", model " + model + ", stepping " + stepping + ")";
+}
+
+std::string compiler() {
+#if defined(__clang__)
+  return "clang " __clang_version__;
+#elif defined(__GNUC__)
+  return "g++ " __VERSION__;
+#else
+  return "unknown";
+#endif
+}
+
+// "isa:isa/algorithm ..." for each ISA this CPU runs: the kernels its
+// dispatched calls of one kind would use if it were the active ISA.
+std::string dispatch_per_isa(CallKind kind) {
+  std::string list;
+  for (Isa isa : lanefill::kAllIsas) {
+    if (!lanefill::is_supported(isa)) continue;
+    const auto* impl = lanefill::implementation(isa);
+    if (!list.empty()) list += ' ';
+    list.append(lanefill::name_of(isa)).append(":").append(
+        kernel_name(kind == CallKind::set_wise ? *impl->preferred : *impl->single_square));
+  }
+  return list;
+}
+
+// Everything report.py needs to describe the run goes into the JSON context.
+void add_context(const std::string& skipped) {
+  const auto& active = lanefill::active_implementation();
+  benchmark::AddCustomContext("cpu_model", cpu_model());
+  benchmark::AddCustomContext("cpu_features", lanefill::feature_list(lanefill::cpu_features()));
+  benchmark::AddCustomContext("compiler", compiler());
+  benchmark::AddCustomContext("cxx_flags", LANEFILL_BENCH_CXX_FLAGS);
+  benchmark::AddCustomContext("build_type", LANEFILL_BENCH_BUILD_TYPE);
+  benchmark::AddCustomContext("lanefill_active_isa", active.name);
+  benchmark::AddCustomContext("lanefill_active_reason", lanefill::active_reason());
+  benchmark::AddCustomContext("lanefill_dispatched_set_wise", dispatched_kernel(CallKind::set_wise));
+  benchmark::AddCustomContext("lanefill_dispatched_single_square",
+                              dispatched_kernel(CallKind::single_square));
+  benchmark::AddCustomContext("lanefill_preferred", dispatch_per_isa(CallKind::set_wise));
+  benchmark::AddCustomContext("lanefill_single_square", dispatch_per_isa(CallKind::single_square));
+  benchmark::AddCustomContext("lanefill_block", std::to_string(kBlock));
+  benchmark::AddCustomContext("lanefill_batch", std::to_string(kBatch));
+  if (!skipped.empty()) benchmark::AddCustomContext("lanefill_skipped_wrong", skipped);
+}
+
+bool quick_requested(int argc, char** argv) {
+  const char* env = std::getenv("LANEFILL_BENCH_QUICK");
+  bool quick = env != nullptr && *env != '\0' && std::strcmp(env, "0") != 0;
+  for (int i = 1; i < argc; ++i) quick |= std::strcmp(argv[i], "--quick") == 0;
+  return quick;
+}
+
+// argv without --quick; the quick defaults go first so that explicit
+// --benchmark_* options given by the user override them.
+std::vector<char*> arguments(int argc, char** argv) {
+  std::vector<char*> args{argv[0]};
+  if (quick_requested(argc, argv)) {
+    args.push_back(const_cast<char*>(kQuickFilter));
+    args.push_back(const_cast<char*>(kQuickMinTime));
+  }
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--quick") != 0) args.push_back(argv[i]);
+  args.push_back(nullptr);
+  return args;
+}
+
+}  // namespace
+}  // namespace lanefill_bench
+
+int main(int argc, char** argv) {
+  using namespace lanefill_bench;
+  std::vector<char*> args = arguments(argc, argv);
+  int n = static_cast<int>(args.size()) - 1;
+
+  if (const std::string error = check_oracles(); !error.empty()) {
+    std::fprintf(stderr, "lanefill_bench: aborting: the reference disagrees with the ray walk: %s\n",
+                 error.c_str());
+    return EXIT_FAILURE;
+  }
+  std::vector<Baseline> baselines;
+  if (!prepare_baselines(baselines)) {
+    std::fprintf(stderr, "lanefill_bench: aborting: a baseline disagrees with the reference\n");
+    return EXIT_FAILURE;
+  }
+  std::string skipped;
+  const auto pairs = checked_pairs(skipped);
+  register_rays(pairs);
+  register_queen(pairs);
+  register_baselines(baselines);
+  register_map(pairs);
+  register_batches(pairs);
+  add_context(skipped);
+
+  benchmark::Initialize(&n, args.data());
+  if (benchmark::ReportUnrecognizedArguments(n, args.data())) return EXIT_FAILURE;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return EXIT_SUCCESS;
+}

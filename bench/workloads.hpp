@@ -1,0 +1,91 @@
+// bench/workloads.hpp — the timed loops, one per workload, shared by the
+// kernel pairs, the dispatched API and the baselines.
+//
+// Every iteration processes the whole pre-generated block (inputs.hpp) and
+// counts one item per case, so Google Benchmark reports items/s and the
+// per-item time is comparable across workloads of the same kind.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cstddef>
+
+#include "inputs.hpp"
+
+namespace lanefill_bench {
+
+inline void count_items(benchmark::State& state) {
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
+                          static_cast<std::int64_t>(kBlock));
+}
+
+// fn(orth, diag, occupied, out[8]): the 8-direction attack fill of one slider set.
+template <class RaysFn>
+void run_rays(benchmark::State& state, RaysFn fn) {
+  const Inputs& in = inputs();
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < kBlock; ++i) {
+      Bitboard out[8];
+      fn(in.orth[i], in.diag[i], in.occupied[i], out);
+      benchmark::DoNotOptimize(out);
+    }
+  }
+  count_items(state);
+}
+
+// fn(square, occupied) -> attacks: single-square queen attacks.
+template <class QueenFn>
+void run_queen(benchmark::State& state, QueenFn fn) {
+  const Inputs& in = inputs();
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < kBlock; ++i) {
+      Bitboard attacks = fn(in.square[i], in.square_occupied[i]);
+      benchmark::DoNotOptimize(attacks);
+    }
+  }
+  count_items(state);
+}
+
+// fn(orth, diag, occupied) -> attacks: the set-wise attack map.
+template <class MapFn>
+void run_map(benchmark::State& state, MapFn fn) {
+  const Inputs& in = inputs();
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < kBlock; ++i) {
+      Bitboard attacks = fn(in.orth[i], in.diag[i], in.occupied[i]);
+      benchmark::DoNotOptimize(attacks);
+    }
+  }
+  count_items(state);
+}
+
+// fn(squares, occupied, out, n): queen attacks of kBatch boards per call.
+template <class QueenBatchFn>
+void run_queen_batch(benchmark::State& state, QueenBatchFn fn) {
+  const Inputs& in = inputs();
+  alignas(64) std::array<Bitboard, kBlock> out;
+  for (auto _ : state) {
+    for (std::size_t b = 0; b < kBlock; b += kBatch)
+      fn(in.square.data() + b, in.square_occupied.data() + b, out.data() + b, kBatch);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  count_items(state);
+}
+
+// fn(orth, diag, occupied, out, n): attack maps of kBatch slider sets per call.
+template <class MapBatchFn>
+void run_map_batch(benchmark::State& state, MapBatchFn fn) {
+  const Inputs& in = inputs();
+  alignas(64) std::array<Bitboard, kBlock> out;
+  for (auto _ : state) {
+    for (std::size_t b = 0; b < kBlock; b += kBatch)
+      fn(in.orth.data() + b, in.diag.data() + b, in.occupied.data() + b, out.data() + b, kBatch);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  count_items(state);
+}
+
+}  // namespace lanefill_bench
