@@ -246,14 +246,7 @@ Bitboard sbamg_queen_attacks(int square, Bitboard occupied) {
 }
 
 // Queens in batch: one ymm per board (as the single queen), the lane ORs of
-// four boards as one 4x4 transpose (unpack, permute) instead of four
-// reductions.
-LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
-  const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
-  const __m256i b = _mm256_or_si256(_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
-  return _mm256_or_si256(_mm256_permute2x128_si256(a, b, 0x20),
-                         _mm256_permute2x128_si256(a, b, 0x31));
-}
+// four boards by simd::or_lanes_4x4.
 
 void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                                std::size_t n) {
@@ -263,7 +256,7 @@ void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occu
     const __m256i r1 = sbamg_queen_lines(squares[i + 1], occupied[i + 1]);
     const __m256i r2 = sbamg_queen_lines(squares[i + 2], occupied[i + 2]);
     const __m256i r3 = sbamg_queen_lines(squares[i + 3], occupied[i + 3]);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), simd::or_lanes_4x4(r0, r1, r2, r3));
   }
   for (; i < n; ++i) out[i] = sbamg_queen_attacks(squares[i], occupied[i]);
 }

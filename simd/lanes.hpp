@@ -163,6 +163,17 @@ LANEFILL_SIMD_INLINE U64<A> shift_left_lanes(U64<A> x, U64<A> counts) {
     return x << counts;
 }
 
+#if XSIMD_WITH_AVX2
+// The lane ORs of four ymm at once (lane i of the result = OR of r_i's four
+// lanes) as one 4x4 transpose, unpack + permute, instead of four reductions.
+LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
+  const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
+  const __m256i b = _mm256_or_si256(_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
+  return _mm256_or_si256(_mm256_permute2x128_si256(a, b, 0x20),
+                         _mm256_permute2x128_si256(a, b, 0x31));
+}
+#endif
+
 template <class A>
 LANEFILL_SIMD_INLINE U64<A> shift_right_lanes(U64<A> x, U64<A> counts) {
 #if XSIMD_WITH_AVX512F
