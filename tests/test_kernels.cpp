@@ -110,6 +110,21 @@ class KernelTest : public testing::TestWithParam<Pair> {
   std::string label() const {
     return isa_text(GetParam().isa) + "/" + std::string(lanefill::name_of(GetParam().algorithm));
   }
+  // A batch wrote out[offset .. offset+n) = want and left every guard word
+  // before and after that range untouched.
+  void expect_batch(Mismatches& m, const std::vector<Bitboard>& out,
+                    const std::vector<Bitboard>& want, std::size_t offset, std::size_t n,
+                    const char* what) const {
+    for (std::size_t i = 0; i < n; ++i)
+      m.expect_eq(out[offset + i], want[i], [&] {
+        return label() + " " + what + " batch n=" + std::to_string(n) + " offset " +
+               std::to_string(offset) + " element " + std::to_string(i);
+      });
+    for (std::size_t i = 0; i < offset; ++i)
+      EXPECT_EQ(out[i], kGuard) << label() << " write before out, n=" << n;
+    for (std::size_t i = offset + n; i < out.size(); ++i)
+      EXPECT_EQ(out[i], kGuard) << label() << " write past out[n-1], n=" << n;
+  }
   const AttackKernels* k_ = nullptr;
 };
 
@@ -186,15 +201,7 @@ TEST_P(KernelTest, QueenBatches) {
       }
       k_->queen_attacks_batch(squares.data() + offset, occupied.data() + offset,
                               out.data() + offset, n);
-      for (std::size_t i = 0; i < n; ++i)
-        m.expect_eq(out[offset + i], want[i], [&] {
-          return label() + " queen batch n=" + std::to_string(n) + " offset " +
-                 std::to_string(offset) + " element " + std::to_string(i);
-        });
-      for (std::size_t i = 0; i < offset; ++i)
-        EXPECT_EQ(out[i], kGuard) << "write before out, n=" << n;
-      for (std::size_t i = offset + n; i < out.size(); ++i)
-        EXPECT_EQ(out[i], kGuard) << label() << " write past out[n-1], n=" << n;
+      expect_batch(m, out, want, offset, n, "queen");
     }
   }
   EXPECT_EQ(m.failed(), 0);
@@ -218,15 +225,7 @@ TEST_P(KernelTest, SliderBatches) {
       }
       k_->slider_attacks_batch(orth.data() + offset, diag.data() + offset, occ.data() + offset,
                                out.data() + offset, n);
-      for (std::size_t i = 0; i < n; ++i)
-        m.expect_eq(out[offset + i], want[i], [&] {
-          return label() + " slider batch n=" + std::to_string(n) + " offset " +
-                 std::to_string(offset) + " element " + std::to_string(i);
-        });
-      for (std::size_t i = 0; i < offset; ++i)
-        EXPECT_EQ(out[i], kGuard) << "write before out, n=" << n;
-      for (std::size_t i = offset + n; i < out.size(); ++i)
-        EXPECT_EQ(out[i], kGuard) << label() << " write past out[n-1], n=" << n;
+      expect_batch(m, out, want, offset, n, "slider");
     }
   }
   EXPECT_EQ(m.failed(), 0);
