@@ -7,6 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh test
 build="${BUILD_DIR:-build}"
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON ${LANEFILL_CMAKE_ARGS:-}
+# Every test-related option is set explicitly: the demo command configures the
+# same build folder with tests off, and a cached OFF must not survive here.
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON \
+  -DLANEFILL_BUILD_TESTS=ON -DLANEFILL_BUILD_TOOLS=ON -DLANEFILL_BUILD_BENCHMARKS=ON \
+  ${LANEFILL_CMAKE_ARGS:-}
 cmake --build "$build" -j"$(nproc)"
-ctest --test-dir "$build" --output-on-failure -j"$(nproc)" ${LANEFILL_CTEST_ARGS:-}
+ctest --test-dir "$build" --no-tests=error --output-on-failure -j"$(nproc)" ${LANEFILL_CTEST_ARGS:-}
