@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "lanefill/bitboard.hpp"
+#include "oracle.hpp"
 
 namespace lanefill_bench {
 
@@ -35,21 +36,7 @@ struct Inputs {
 // Fixed seed: identical inputs on every run and for every pair.
 const Inputs& inputs();
 
-// splitmix64: small, fast, good enough for benchmark inputs and magic search.
-class Rng {
- public:
-  explicit constexpr Rng(std::uint64_t seed) : state_(seed) {}
-  constexpr std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform in 0..n-1 (n small; the modulo bias is irrelevant here).
-  constexpr unsigned below(unsigned n) { return static_cast<unsigned>(next() % n); }
-
- private:
-  std::uint64_t state_;
-};
+// splitmix64, the project's one generator (tests/support/oracle.hpp).
+using Rng = oracle::Rng;
 
 }  // namespace lanefill_bench

@@ -1,11 +1,11 @@
-// bench/ray_walk.hpp — an independent, obviously-correct oracle: square by
-// square ray walks built only on lanefill::shift_one (bitboard.hpp).
-//
-// Used at start-up to check every benchmarked kernel and baseline, so no
-// number is ever reported for code that computes something else.
+// bench/ray_walk.hpp — the benchmarks' names for the project's one oracle
+// (tests/support/oracle.hpp): every benchmarked kernel and baseline is
+// checked against it at start-up, so no number is reported for code that
+// computes something else.
 #pragma once
 
 #include "lanefill/bitboard.hpp"
+#include "oracle.hpp"
 
 namespace lanefill_bench {
 
@@ -14,35 +14,21 @@ using lanefill::Direction;
 
 // Squares attacked from every slider in `sliders` in direction d, blockers included.
 inline Bitboard walk_rays(Bitboard sliders, Direction d, Bitboard occupied) {
-  Bitboard attacks = 0;
-  for (Bitboard b = lanefill::shift_one(sliders, d); b != 0;
-       b = lanefill::shift_one(b & ~occupied, d))
-    attacks |= b;
-  return attacks;
+  return oracle::ray_attacks(sliders, d, occupied);
 }
-
 // ray_attacks semantics: orth feeds the odd (orthogonal) directions, diag the even ones.
 inline void walk_ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  for (Direction d : lanefill::kAllDirections)
-    out[lanefill::index(d)] = walk_rays(lanefill::is_orthogonal(d) ? orth : diag, d, occupied);
+  const auto rays = oracle::all_ray_attacks(orth, diag, occupied);
+  for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
 }
-
-inline Bitboard walk_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  Bitboard rays[8];
-  walk_ray_attacks(orth, diag, occupied, rays);
-  Bitboard all = 0;
-  for (Bitboard r : rays) all |= r;
-  return all;
-}
-
 inline Bitboard walk_rook_attacks(int square, Bitboard occupied) {
-  return walk_slider_attacks(Bitboard{1} << square, 0, occupied);
+  return oracle::rook_attacks(square, occupied);
 }
 inline Bitboard walk_bishop_attacks(int square, Bitboard occupied) {
-  return walk_slider_attacks(0, Bitboard{1} << square, occupied);
+  return oracle::bishop_attacks(square, occupied);
 }
 inline Bitboard walk_queen_attacks(int square, Bitboard occupied) {
-  return walk_slider_attacks(Bitboard{1} << square, Bitboard{1} << square, occupied);
+  return oracle::queen_attacks(square, occupied);
 }
 
 }  // namespace lanefill_bench

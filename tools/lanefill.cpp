@@ -24,7 +24,7 @@
 #include "fen.hpp"
 #include "lanefill/lanefill.hpp"
 #include "perft.hpp"
-#include "ray_walk.hpp"
+#include "oracle_kernels.hpp"
 
 #ifndef LANEFILL_VERSION_STRING
 #define LANEFILL_VERSION_STRING "unknown"
@@ -526,7 +526,7 @@ int run_demo(const std::vector<std::string>& words) {
     ok = cross_check(k, *reference, kernel_name(*reference), pos) && ok;
   else
     std::cout << "cross-check vs a second scalar algorithm: none available\n";
-  ok = cross_check(k, ray_walk_kernels(), "plain ray walk", pos) && ok;
+  ok = cross_check(k, oracle::ray_walk_kernels(), "plain ray walk", pos) && ok;
   if (!ok) std::cerr << "lanefill: cross-check failed: " << kernel_name(k) << " disagrees\n";
   return ok ? kExitOk : kExitMismatch;
 }

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "ray_walk.hpp"
+#include "oracle_kernels.hpp"
 
 namespace lanefill::cli {
 namespace {
@@ -286,7 +286,7 @@ std::string perft_problem(const Position& pos) {
   if ((b.by_type[kPawn] & (rank_bb(0) | rank_bb(7))) != 0)
     return "perft needs no pawns on rank 1 or 8";
   // The plain ray walk keeps this check independent of the kernel under test.
-  if (in_check(b, b.side ^ 1, ray_walk_kernels()))
+  if (in_check(b, b.side ^ 1, oracle::ray_walk_kernels()))
     return "the side not to move is in check (its king could be captured)";
   return {};
 }

@@ -1,4 +1,6 @@
-// tests/oracle.hpp — an independent oracle and test-case generators.
+// tests/support/oracle.hpp — the one independent oracle and random-number
+// generator of the project, shared by the tests, the benchmarks' start-up
+// checks and the CLI's cross-check (CMake target lanefill_oracle).
 //
 // The oracle walks rays square by square with file/rank arithmetic. It uses
 // no shift, no wrap mask and no line mask from the library: only the square
@@ -129,6 +131,8 @@ class Rng {
     return z ^ (z >> 31);
   }
   constexpr int square() { return static_cast<int>(next() & 63); }
+  // Uniform in 0..n-1 (n small: the modulo bias is irrelevant here).
+  constexpr unsigned below(unsigned n) { return static_cast<unsigned>(next() % n); }
 
  private:
   std::uint64_t state_;
