@@ -15,7 +15,6 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -89,11 +88,13 @@ constexpr Bitboard square_bb(Square s) { return Bitboard{1} << s; }
 constexpr Bitboard file_bb(int file) { return kFileA << file; }
 constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 
-constexpr int popcount(Bitboard b) { return std::popcount(b); }
+// Bit operations on the GCC/Clang builtins (constexpr, C++17 and C++20 alike;
+// <bit> would need C++20).
+constexpr int popcount(Bitboard b) { return __builtin_popcountll(b); }
 // Index of the least significant set bit; b must not be 0.
-constexpr Square lsb(Bitboard b) { return static_cast<Square>(std::countr_zero(b)); }
+constexpr Square lsb(Bitboard b) { return static_cast<Square>(__builtin_ctzll(b)); }
 // Index of the most significant set bit; b must not be 0.
-constexpr Square msb(Bitboard b) { return static_cast<Square>(63 - std::countl_zero(b)); }
+constexpr Square msb(Bitboard b) { return static_cast<Square>(63 - __builtin_clzll(b)); }
 // Removes and returns the least significant set bit's square; b must not be 0.
 constexpr Square pop_lsb(Bitboard& b) {
   const Square s = lsb(b);
@@ -102,7 +103,10 @@ constexpr Square pop_lsb(Bitboard& b) {
 }
 
 // Rotate left by r; r may be negative (a rotate right), any value mod 64.
-constexpr Bitboard rotate_left(Bitboard b, int r) { return std::rotl(b, r); }
+constexpr Bitboard rotate_left(Bitboard b, int r) {
+  const unsigned n = static_cast<unsigned>(r) & 63u;
+  return n == 0 ? b : (b << n) | (b >> (64u - n));
+}
 
 // Plain shift by a signed amount: positive left, negative right.
 constexpr Bitboard shift_signed(Bitboard b, int s) { return s >= 0 ? b << s : b >> -s; }
