@@ -1,10 +1,11 @@
-# Install rules: static library, headers, CMake package (lanefill::lanefill),
+# Install rules: the library (static, or shared with BUILD_SHARED_LIBS), headers, CMake package (lanefill::lanefill),
 # pkg-config file lanefill.pc.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(TARGETS lanefill EXPORT lanefillTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lanefill
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -66,10 +67,13 @@ inline constexpr Bitboard kNotFileH = ~kFileH;
 inline constexpr Bitboard kEmpty = 0;
 inline constexpr Bitboard kUniverse = ~Bitboard{0};
 
+// Array subscript from a non-negative int (squares, directions, lines).
+constexpr std::size_t slot(int i) { return static_cast<std::size_t>(i); }
+
 constexpr int index(Direction d) { return static_cast<int>(d); }
-constexpr int shift_of(Direction d) { return kShift[index(d)]; }
-constexpr Bitboard avoid_wrap(Direction d) { return kAvoidWrap[index(d)]; }
-constexpr std::string_view name_of(Direction d) { return kDirectionNames[index(d)]; }
+constexpr int shift_of(Direction d) { return kShift[slot(index(d))]; }
+constexpr Bitboard avoid_wrap(Direction d) { return kAvoidWrap[slot(index(d))]; }
+constexpr std::string_view name_of(Direction d) { return kDirectionNames[slot(index(d))]; }
 
 // Opposite direction: dir8 is arranged so that d and d+4 are opposite.
 constexpr Direction opposite(Direction d) { return static_cast<Direction>((index(d) + 4) & 7); }

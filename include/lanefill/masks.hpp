@@ -21,7 +21,7 @@ inline constexpr std::array<Line, kLineCount> kAllLines = {Line::rank, Line::fil
 inline constexpr std::array<std::string_view, kLineCount> kLineNames = {"rank", "file", "diagonal",
                                                                         "antidiagonal"};
 constexpr int index(Line l) { return static_cast<int>(l); }
-constexpr std::string_view line_name(Line l) { return kLineNames[index(l)]; }
+constexpr std::string_view line_name(Line l) { return kLineNames[slot(index(l))]; }
 
 // The line a ray direction runs along.
 constexpr Line line_of(Direction d) {
@@ -64,8 +64,8 @@ inline constexpr std::array<Bitboard, 8> kRankStripes = make_rank_stripes();
 inline constexpr std::array<Bitboard, 8> kFileStripes = make_file_stripes();
 
 // Full lines through sq, sq included.
-constexpr Bitboard rank_line(Square sq) { return kRankStripes[rank_of(sq)]; }
-constexpr Bitboard file_line(Square sq) { return kFileStripes[file_of(sq)]; }
+constexpr Bitboard rank_line(Square sq) { return kRankStripes[slot(rank_of(sq))]; }
+constexpr Bitboard file_line(Square sq) { return kFileStripes[slot(file_of(sq))]; }
 // The main diagonal moved up (or down) by whole ranks until it passes sq;
 // bits pushed over the top or bottom edge fall off, none wrap.
 constexpr Bitboard diagonal_line(Square sq) {
@@ -128,7 +128,7 @@ constexpr Bitboard rook_lines_by_stepping(Square sq) {
 template <Bitboard (*Mask)(Square)>
 constexpr std::array<Bitboard, 64> make_square_table() {
   std::array<Bitboard, 64> table{};
-  for (int sq = 0; sq < 64; ++sq) table[sq] = Mask(static_cast<Square>(sq));
+  for (int sq = 0; sq < 64; ++sq) table[slot(sq)] = Mask(static_cast<Square>(sq));
   return table;
 }
 // Compile-time tables of the empty-board masks (64 entries each).

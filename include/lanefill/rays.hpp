@@ -119,8 +119,8 @@ constexpr std::array<Bitboard, 8> sbamg_ray_attacks(Bitboard orth, Bitboard diag
     while (sliders) {
       const Square sq = pop_lsb(sliders);
       const Bitboard line = sbamg_line_attacks(occupied, sbamg_masks(sq, line_of(d)));
-      out[index(d)] |= line & squares_above(sq);
-      out[index(back)] |= line & squares_below(sq);
+      out[slot(index(d))] |= line & squares_above(sq);
+      out[slot(index(back))] |= line & squares_below(sq);
     }
   }
   return out;
