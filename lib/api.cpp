@@ -5,36 +5,47 @@
 #include "lanefill/lanefill.hpp"
 
 namespace lanefill {
+namespace {
 
-void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
-                   std::span<const Bitboard> occupied, std::span<Bitboard> out) {
-  if (squares.size() != occupied.size() || squares.size() != out.size())
-    throw std::invalid_argument("lanefill::queen_attacks: squares, occupied and out differ in size");
-  for (std::size_t i = 0; i < squares.size(); ++i)
+void require_pointers(bool all_non_null, std::size_t n, const char* what) {
+  if (n > 0 && !all_non_null) throw std::invalid_argument(what);
+}
+
+// Every square < 64, checked with one OR over the batch (vectorised by the
+// compiler) and a search for the culprit only when it fails.
+void require_squares(const std::uint8_t* squares, std::size_t n) {
+  unsigned any = 0;
+  for (std::size_t i = 0; i < n; ++i) any |= squares[i];
+  if (any < 64) return;
+  for (std::size_t i = 0; i < n; ++i)
     if (squares[i] > 63)
       throw std::invalid_argument("lanefill::queen_attacks: squares[" + std::to_string(i) +
                                   "] = " + std::to_string(squares[i]) + " is outside 0..63");
-  if (!squares.empty()) k.queen_attacks_batch(squares.data(), occupied.data(), out.data(), out.size());
 }
 
-void slider_attacks(const AttackKernels& k, std::span<const Bitboard> orth,
-                    std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
-                    std::span<Bitboard> out) {
-  if (orth.size() != out.size() || diag.size() != out.size() || occupied.size() != out.size())
-    throw std::invalid_argument(
-        "lanefill::slider_attacks: orth, diag, occupied and out differ in size");
-  if (!out.empty())
-    k.slider_attacks_batch(orth.data(), diag.data(), occupied.data(), out.data(), out.size());
+}  // namespace
+
+void queen_attacks(const AttackKernels& k, const std::uint8_t* squares, const Bitboard* occupied,
+                   Bitboard* out, std::size_t n) {
+  require_pointers(squares && occupied && out, n, "lanefill::queen_attacks: null pointer");
+  require_squares(squares, n);
+  if (n > 0) k.queen_attacks_batch(squares, occupied, out, n);
 }
 
-void queen_attacks(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
-                   std::span<Bitboard> out) {
-  queen_attacks(kernels(), squares, occupied, out);
+void slider_attacks(const AttackKernels& k, const Bitboard* orth, const Bitboard* diag,
+                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
+  require_pointers(orth && diag && occupied && out, n, "lanefill::slider_attacks: null pointer");
+  if (n > 0) k.slider_attacks_batch(orth, diag, occupied, out, n);
 }
 
-void slider_attacks(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
-                    std::span<const Bitboard> occupied, std::span<Bitboard> out) {
-  slider_attacks(kernels(), orth, diag, occupied, out);
+void queen_attacks(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                   std::size_t n) {
+  queen_attacks(kernels(), squares, occupied, out, n);
+}
+
+void slider_attacks(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
+                    Bitboard* out, std::size_t n) {
+  slider_attacks(kernels(), orth, diag, occupied, out, n);
 }
 
 }  // namespace lanefill

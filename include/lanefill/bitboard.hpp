@@ -36,7 +36,8 @@ enum Square : int {
   kNoSquare = 64,
 };
 
-// The eight ray directions in dir8 order (the seed's enumeration).
+// The eight ray directions in dir8 order (the order of the chessprogramming
+// wiki's "Generalized Rays" page).
 enum class Direction : int { noEa = 0, east, soEa, sout, soWe, west, noWe, nort };
 
 inline constexpr int kDirectionCount = 8;

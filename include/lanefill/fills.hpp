@@ -1,7 +1,7 @@
 // lanefill/fills.hpp — direction-wise fills: Dumb7Fill, Kogge-Stone, fills on
 // an empty board, and the generalized (rotate-based) rays. All constexpr.
 //
-// Vocabulary (as in the seeds):
+// Vocabulary (chessprogramming wiki, "Dumb7Fill" and "Kogge-Stone Algorithm"):
 //   gen, sliders  generator set: the sliding pieces that start the flood.
 //   pro, empty    propagator set: the squares a flood may pass through.
 //   occluded fill generator plus the propagator squares its flood reaches in
@@ -10,8 +10,8 @@
 //                 sliders drop out, the blockers come in.
 //
 // Every per-direction function exists twice: templated on the direction
-// (shift amount and wrap mask are constants, like the seed's eight written-
-// out functions) and with a runtime Direction (dispatches to the template).
+// (shift amount and wrap mask are constants: one function per direction, as
+// the wiki writes them out) and with a runtime Direction (dispatches to the template).
 // The rotate_* family is the exception: one function taking the direction at
 // run time, which is the point of that technique.
 #pragma once
@@ -238,7 +238,7 @@ constexpr Bitboard rotate_shift_one(Bitboard b, Direction d) {
   return rotate_left(b, shift_of(d)) & avoid_wrap(d);
 }
 
-// The seed's loop version: flood accumulator, early exit.
+// Loop form: flood accumulator, early exit.
 constexpr Bitboard rotate_occluded_loop(Bitboard gen, Bitboard pro, Direction d) {
   Bitboard flood = 0;
   if (gen) {
@@ -269,7 +269,7 @@ constexpr Bitboard rotate_occluded_unrolled(Bitboard gen, Bitboard pro, Directio
   flood |= rotate_left(gen, r) & pro;
   return flood;
 }
-// The seed's generalized unrolled attack getter: six cycles, then the step
+// Unrolled generalized attack getter (wiki "Generalized Rays"): six cycles, then the step
 // that drops the sliders and adds the blockers (one cycle less, as above).
 constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Direction d) {
   const int r = shift_of(d);

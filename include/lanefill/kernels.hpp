@@ -22,10 +22,10 @@ inline constexpr std::array<Isa, kIsaCount> kAllIsas = {Isa::scalar, Isa::sse2, 
                                                         Isa::avx512};
 inline constexpr std::array<std::string_view, kIsaCount> kIsaNames = {"scalar", "sse2", "avx2",
                                                                       "avx512"};
-constexpr std::string_view name_of(Isa isa) { return kIsaNames[static_cast<int>(isa)]; }
+constexpr std::string_view name_of(Isa isa) { return kIsaNames[slot(static_cast<int>(isa))]; }
 constexpr std::optional<Isa> isa_from_name(std::string_view name) {
   for (int i = 0; i < kIsaCount; ++i)
-    if (kIsaNames[i] == name) return static_cast<Isa>(i);
+    if (kIsaNames[slot(i)] == name) return static_cast<Isa>(i);
   return std::nullopt;
 }
 
@@ -48,10 +48,12 @@ inline constexpr std::array<Algorithm, kAlgorithmCount> kAllAlgorithms = {
 inline constexpr std::array<std::string_view, kAlgorithmCount> kAlgorithmNames = {
     "dumb7_cycles", "dumb7_loop",      "dumb7_unrolled", "kogge_stone",
     "rotate_loop",  "rotate_unrolled", "rotate_kogge",   "sbamg"};
-constexpr std::string_view name_of(Algorithm a) { return kAlgorithmNames[static_cast<int>(a)]; }
+constexpr std::string_view name_of(Algorithm a) {
+  return kAlgorithmNames[slot(static_cast<int>(a))];
+}
 constexpr std::optional<Algorithm> algorithm_from_name(std::string_view name) {
   for (int i = 0; i < kAlgorithmCount; ++i)
-    if (kAlgorithmNames[i] == name) return static_cast<Algorithm>(i);
+    if (kAlgorithmNames[slot(i)] == name) return static_cast<Algorithm>(i);
   return std::nullopt;
 }
 

@@ -14,8 +14,12 @@
 
 #include <array>
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#if __cplusplus >= 202002L
 #include <span>
+#endif
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/cpu.hpp"
@@ -57,19 +61,55 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
   return kernels().slider_attacks(orth, diag, occupied);
 }
 
-// Batches (always checked): out[i] = queen_attacks(squares[i], occupied[i]).
-// Throws std::invalid_argument if the spans differ in size or a square > 63.
-void queen_attacks(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
-                   std::span<Bitboard> out);
-// out[i] = slider_attacks(orth[i], diag[i], occupied[i]); sizes must match.
-void slider_attacks(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
-                    std::span<const Bitboard> occupied, std::span<Bitboard> out);
+// Batches (always checked): out[i] = queen_attacks(squares[i], occupied[i])
+// for i < n. Throws std::invalid_argument, before writing anything, if a
+// square is outside 0..63 or a pointer is null while n > 0.
+void queen_attacks(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                   std::size_t n);
+// out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n.
+void slider_attacks(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
+                    Bitboard* out, std::size_t n);
 
 // The same batches through an explicit kernel table (e.g. find_kernels()).
-void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
-                   std::span<const Bitboard> occupied, std::span<Bitboard> out);
-void slider_attacks(const AttackKernels& k, std::span<const Bitboard> orth,
-                    std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
-                    std::span<Bitboard> out);
+void queen_attacks(const AttackKernels& k, const std::uint8_t* squares, const Bitboard* occupied,
+                   Bitboard* out, std::size_t n);
+void slider_attacks(const AttackKernels& k, const Bitboard* orth, const Bitboard* diag,
+                    const Bitboard* occupied, Bitboard* out, std::size_t n);
+
+#if __cplusplus >= 202002L
+// C++20: the batches over spans; their sizes must match (else
+// std::invalid_argument).
+namespace detail {
+inline std::size_t common_size(std::size_t a, std::size_t b, std::size_t c, std::size_t d,
+                               const char* what) {
+  if (a != b || a != c || a != d) throw std::invalid_argument(what);
+  return a;
+}
+}  // namespace detail
+
+inline void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
+                          std::span<const Bitboard> occupied, std::span<Bitboard> out) {
+  const std::size_t n = detail::common_size(
+      squares.size(), occupied.size(), out.size(), out.size(),
+      "lanefill::queen_attacks: squares, occupied and out differ in size");
+  queen_attacks(k, squares.data(), occupied.data(), out.data(), n);
+}
+inline void slider_attacks(const AttackKernels& k, std::span<const Bitboard> orth,
+                           std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
+                           std::span<Bitboard> out) {
+  const std::size_t n = detail::common_size(
+      orth.size(), diag.size(), occupied.size(), out.size(),
+      "lanefill::slider_attacks: orth, diag, occupied and out differ in size");
+  slider_attacks(k, orth.data(), diag.data(), occupied.data(), out.data(), n);
+}
+inline void queen_attacks(std::span<const std::uint8_t> squares,
+                          std::span<const Bitboard> occupied, std::span<Bitboard> out) {
+  queen_attacks(kernels(), squares, occupied, out);
+}
+inline void slider_attacks(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
+                           std::span<const Bitboard> occupied, std::span<Bitboard> out) {
+  slider_attacks(kernels(), orth, diag, occupied, out);
+}
+#endif
 
 }  // namespace lanefill

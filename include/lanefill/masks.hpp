@@ -3,7 +3,7 @@
 // Lines through a square: its rank, its file, its diagonal (a1-h8 sense:
 // noEa/soWe) and its anti-diagonal (a8-h1 sense: noWe/soEa). Rook masks are
 // built by "striping" (a rank stripe OR a file stripe, the first rank and the
-// A-file shifted into place), as in the rook mask blog post in the seeds.
+// A-file shifted into place).
 #pragma once
 
 #include <array>

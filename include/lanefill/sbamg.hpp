@@ -46,19 +46,19 @@ constexpr SbamgMasks make_sbamg_masks(Square sq, Line l) {
 
 using SbamgTable = std::array<std::array<SbamgMasks, kLineCount>, 64>;
 
-consteval SbamgTable make_sbamg_table() {
+constexpr SbamgTable make_sbamg_table() {
   SbamgTable table{};
   for (int sq = 0; sq < 64; ++sq)
-    for (Line l : kAllLines) table[sq][index(l)] = make_sbamg_masks(static_cast<Square>(sq), l);
+    for (Line l : kAllLines) table[slot(sq)][slot(index(l))] = make_sbamg_masks(static_cast<Square>(sq), l);
   return table;
 }
 
 // [square][line], line in Line order (rank, file, diagonal, antidiagonal).
 inline constexpr SbamgTable kSbamgMasks = make_sbamg_table();
 
-constexpr const SbamgMasks& sbamg_masks(Square sq, Line l) { return kSbamgMasks[sq][index(l)]; }
+constexpr const SbamgMasks& sbamg_masks(Square sq, Line l) { return kSbamgMasks[slot(sq)][slot(index(l))]; }
 
-// The seed's lineAttacks: attacks along one line from one square.
+// Attacks along one line from one square (chessprogramming wiki "SBAMG").
 constexpr Bitboard sbamg_line_attacks(Bitboard occ, const SbamgMasks& m) {
   occ &= m.line_ex;
   occ |= m.outer;
@@ -72,12 +72,12 @@ constexpr Bitboard sbamg_line_attacks(Square sq, Line l, Bitboard occ) {
 }
 
 constexpr Bitboard sbamg_rook_attacks(Square sq, Bitboard occ) {
-  return sbamg_line_attacks(occ, kSbamgMasks[sq][index(Line::rank)]) |
-         sbamg_line_attacks(occ, kSbamgMasks[sq][index(Line::file)]);
+  return sbamg_line_attacks(occ, sbamg_masks(sq, Line::rank)) |
+         sbamg_line_attacks(occ, sbamg_masks(sq, Line::file));
 }
 constexpr Bitboard sbamg_bishop_attacks(Square sq, Bitboard occ) {
-  return sbamg_line_attacks(occ, kSbamgMasks[sq][index(Line::diagonal)]) |
-         sbamg_line_attacks(occ, kSbamgMasks[sq][index(Line::antidiagonal)]);
+  return sbamg_line_attacks(occ, sbamg_masks(sq, Line::diagonal)) |
+         sbamg_line_attacks(occ, sbamg_masks(sq, Line::antidiagonal));
 }
 constexpr Bitboard sbamg_queen_attacks(Square sq, Bitboard occ) {
   return sbamg_rook_attacks(sq, occ) | sbamg_bishop_attacks(sq, occ);
@@ -108,7 +108,7 @@ constexpr Bitboard sbamg_occluded_fill(Bitboard gen, Bitboard pro) {
 }
 
 // --- light static checks ----------------------------------------------------
-// The seed's two-nibble sample: rook on bit 3, blockers on bits 0, 1 and 6.
+// The wiki's two-nibble sample: rook on bit 3, blockers on bits 0, 1 and 6.
 static_assert((0x43 ^ (0x43 - 3 * 0x02)) == 0x7e && (0x43 - 3 * 0x02) == 0x3d);
 static_assert(sbamg_line_attacks(0x43, sbamg_masks(D1, Line::rank)) == 0x76);
 static_assert(sbamg_masks(A1, Line::rank).lower == 1 && sbamg_masks(B1, Line::rank).lower == 1);

@@ -3,6 +3,10 @@
 
 #include <cstdio>
 
+#if defined(CONSUMER_STD) && CONSUMER_STD == 17
+static_assert(__cplusplus == 201703L, "the consumer must really be compiled as C++17");
+#endif
+
 int main() {
   using namespace lanefill;
   // Rook on a1 with blockers on a4 and d1.
@@ -14,7 +18,8 @@ int main() {
   const AttackKernels& k = kernels();
   const bool ok = rook == expected && k.rook_attacks(A1, occupied) == expected &&
                   popcount(queen_attacks(D4, 0)) == 27;
-  std::printf("consumer: %s on %s\n", ok ? "ok" : "WRONG", active_implementation().name);
+  std::printf("consumer (C++%ld): %s on %s\n", __cplusplus / 100 % 100, ok ? "ok" : "WRONG",
+              active_implementation().name);
   std::printf("%d passed, %d failed\n", ok ? 1 : 0, ok ? 0 : 1);
   return ok ? 0 : 1;
 }

@@ -1,24 +1,28 @@
-# cmake -P run_package_test.cmake — install lanefill, then build and run a
-# consumer against it (CMake package and pkg-config), or via add_subdirectory.
-# Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MODE (package|pkgconfig|subdir), LIBDIR,
-#            CXX, CC (compilers to use).
-cmake_minimum_required(VERSION 3.20)
+# cmake -P run_package_test.cmake — build and run a consumer of lanefill the way
+# an engine would, in each C++ standard of STANDARDS:
+#   MODE=package    install this build, then find_package(lanefill CONFIG)
+#   MODE=pkgconfig  install this build, then cc/c++ with `pkg-config --cflags --libs`
+#   MODE=subdir     add_subdirectory() of the source tree
+#   MODE=shared     configure lanefill anew with BUILD_SHARED_LIBS=ON and without
+#                   GoogleTest/Google Benchmark (a plain configure must still work),
+#                   check that only the API is exported, install, then consume it
+#                   through the CMake package and through pkg-config
+# Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MODE, LIBDIR, CXX, CC, STANDARDS, NM.
+cmake_minimum_required(VERSION 3.21)
 
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "command failed (${rc}): ${ARGN}\n${out}\n${err}")
   endif()
-  message(STATUS "${out}")
+  message(STATUS "${out}${err}")
+  set(last_output "${out}${err}" PARENT_SCOPE)
 endfunction()
 
-file(REMOVE_RECURSE ${WORK_DIR})
-set(prefix ${WORK_DIR}/prefix)
-if(NOT MODE STREQUAL "subdir")
-  run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
-endif()
+set(strict -Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow -Werror)
 
-if(MODE STREQUAL "pkgconfig")
+# The C and C++ consumers compiled by hand with pkg-config's flags.
+function(consume_with_pkgconfig prefix tag)
   find_program(PKG_CONFIG pkg-config REQUIRED)
   set(ENV{PKG_CONFIG_PATH} ${prefix}/${LIBDIR}/pkgconfig)
   execute_process(COMMAND ${PKG_CONFIG} --cflags --libs lanefill
@@ -27,19 +31,82 @@ if(MODE STREQUAL "pkgconfig")
     message(FATAL_ERROR "pkg-config does not find lanefill.pc under ${prefix}")
   endif()
   separate_arguments(flags UNIX_COMMAND "${flags}")
-  run(${CC} -std=c99 -Wall -Wextra -o ${WORK_DIR}/consumer_c
+  run(${CC} -std=c99 -Wall -Wextra -Werror -o ${WORK_DIR}/consumer_c_${tag}
       ${SOURCE_DIR}/tests/capi_test.c ${flags})
-  run(${WORK_DIR}/consumer_c)
-  run(${CXX} -std=c++20 -Wall -Wextra -o ${WORK_DIR}/consumer_cpp
-      ${SOURCE_DIR}/tests/package/consumer.cpp ${flags})
-  run(${WORK_DIR}/consumer_cpp)
+  run(${WORK_DIR}/consumer_c_${tag})
+  foreach(std ${STANDARDS})
+    # pkg-config gives -I, not -isystem: the strict flags reach lanefill's headers here.
+    run(${CXX} -std=c++${std} ${strict} -DCONSUMER_STD=${std}
+        -o ${WORK_DIR}/consumer_cpp_${tag}_${std} ${SOURCE_DIR}/tests/package/consumer.cpp ${flags})
+    run(${WORK_DIR}/consumer_cpp_${tag}_${std})
+  endforeach()
+endfunction()
+
+# tests/package/CMakeLists.txt built once per standard.
+function(consume_with_cmake how prefix)
+  foreach(std ${STANDARDS})
+    set(dir ${WORK_DIR}/consumer_${how}_${std})
+    set(args -S ${SOURCE_DIR}/tests/package -B ${dir} -DCMAKE_PREFIX_PATH=${prefix}
+        -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_C_COMPILER=${CC}
+        -DLANEFILL_CONSUME=${how} -DLANEFILL_SOURCE_DIR=${SOURCE_DIR} -DCONSUMER_STD=${std})
+    if(NOT how STREQUAL "subdir")
+      list(APPEND args -DCMAKE_BUILD_TYPE=Release)  # subdir: the parent sets none, and keeps none
+    endif()
+    run(${CMAKE_COMMAND} ${args})
+    run(${CMAKE_COMMAND} --build ${dir} -j2)
+    run(${dir}/consumer_cpp)
+    run(${dir}/consumer_c)
+  endforeach()
+endfunction()
+
+file(REMOVE_RECURSE ${WORK_DIR})
+set(prefix ${WORK_DIR}/prefix)
+
+if(MODE STREQUAL "shared")
+  set(lib ${WORK_DIR}/lib)
+  run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${lib} -DCMAKE_BUILD_TYPE=Release
+      -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_C_COMPILER=${CC} -DBUILD_SHARED_LIBS=ON
+      -DLANEFILL_BUILD_TOOLS=OFF
+      -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
+  if(NOT last_output MATCHES "GoogleTest not found, tests are off")
+    message(FATAL_ERROR "configure without GoogleTest did not say that tests are off")
+  endif()
+  run(${CMAKE_COMMAND} --build ${lib} -j2)
+  run(${CMAKE_COMMAND} --install ${lib} --prefix ${prefix})
+  set(so ${prefix}/${LIBDIR}/liblanefill.so)
+  if(NOT EXISTS ${so})
+    message(FATAL_ERROR "no liblanefill.so installed under ${prefix}/${LIBDIR}")
+  endif()
+  # Every exported symbol is lanefill's API: lanefill_* or lanefill::*.
+  execute_process(COMMAND ${NM} -D -C --defined-only ${so}
+    OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
+  string(REPLACE "\n" ";" symbols "${symbols}")
+  set(count 0)
+  foreach(line ${symbols})
+    string(REGEX REPLACE "^[0-9a-f]+ [A-Za-z] " "" name "${line}")
+    if(name STREQUAL "" OR name MATCHES "^LANEFILL_")  # version-script node names
+      continue()
+    endif()
+    if(NOT name MATCHES "^(lanefill_|lanefill::|typeinfo (name )?for lanefill::|vtable for lanefill::)")
+      message(FATAL_ERROR "liblanefill.so exports a symbol outside the API: ${line}")
+    endif()
+    math(EXPR count "${count} + 1")
+  endforeach()
+  if(count LESS 20)
+    message(FATAL_ERROR "liblanefill.so exports only ${count} API symbols")
+  endif()
+  message(STATUS "liblanefill.so exports ${count} symbols, all lanefill_* or lanefill::*")
+  set(ENV{LD_LIBRARY_PATH} ${prefix}/${LIBDIR})
+  consume_with_cmake(package ${prefix})
+  consume_with_pkgconfig(${prefix} shared)
   return()
 endif()
 
-run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/package -B ${WORK_DIR}/consumer
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix}
-    -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_C_COMPILER=${CC}
-    -DLANEFILL_CONSUME=${MODE} -DLANEFILL_SOURCE_DIR=${SOURCE_DIR})
-run(${CMAKE_COMMAND} --build ${WORK_DIR}/consumer -j2)
-run(${WORK_DIR}/consumer/consumer_cpp)
-run(${WORK_DIR}/consumer/consumer_c)
+if(NOT MODE STREQUAL "subdir")
+  run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+endif()
+if(MODE STREQUAL "pkgconfig")
+  consume_with_pkgconfig(${prefix} static)
+else()
+  consume_with_cmake(${MODE} ${prefix})
+endif()
