@@ -32,3 +32,19 @@ target_include_directories(lanefill_header_check_c99 PRIVATE ${PROJECT_SOURCE_DI
 target_compile_options(lanefill_header_check_c99 PRIVATE -Wall -Wextra -Wpedantic -Werror)
 set_target_properties(lanefill_header_check_c99 PROPERTIES C_STANDARD 99 C_STANDARD_REQUIRED ON
   C_EXTENSIONS OFF)
+
+# native.hpp has one kernel per target: check the AVX2 and AVX-512 branches too
+# (compile only: nothing here runs).
+if(LANEFILL_IS_X86_64)
+  foreach(level v3 v4)
+    set(tu ${PROJECT_BINARY_DIR}/header-check/native-${level}/native_hpp.cpp)
+    file(CONFIGURE OUTPUT ${tu} CONTENT "#include <lanefill/native.hpp>\n")
+    add_library(lanefill_header_check_native_${level} OBJECT ${tu})
+    target_include_directories(lanefill_header_check_native_${level} PRIVATE
+      ${PROJECT_SOURCE_DIR}/include)
+    target_compile_options(lanefill_header_check_native_${level} PRIVATE
+      ${LANEFILL_STRICT_WARNINGS} -march=x86-64-${level})
+    set_target_properties(lanefill_header_check_native_${level} PROPERTIES CXX_STANDARD 17
+      CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
+  endforeach()
+endif()

@@ -1,0 +1,330 @@
+// lanefill/native.hpp — the inline path, for engines that choose their ISA at
+// build time (-march=x86-64-v3, -march=x86-64-v4, ARCH=x86-64-bmi2 ...).
+//
+//   #include <lanefill/native.hpp>
+//   Bitboard q = lanefill::native::queen_attacks(E4, occupied);
+//
+// Header-only and fully inlinable: no indirect call, no CPUID, no table to
+// build. The kernel is chosen by the including file's own target flags:
+//
+//   flags of the including file          single square            set-wise
+//   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, vplzcntq, 4 lines  rotate Kogge-Stone, 8 dirs/zmm
+//   __AVX2__                               SBAMG, line smear, 4 lines Kogge-Stone, 4 dirs/ymm x 2
+//   none of these                          scalar SBAMG               scalar Kogge-Stone
+//
+// native::kIsa names the choice. Results are bit-identical to the dispatched
+// calls of lanefill.hpp (tests/test_native.cpp checks every ISA the CPU runs).
+// A binary meant to run on any x86-64 should use the dispatched API instead:
+// this header executes whatever the flags allow, unchecked.
+//
+// Each kernel lives in an inline namespace named after its ISA, so files of one
+// program compiled with different flags never share (and never swap) a
+// definition.
+//
+// Techniques: chessprogramming wiki "SBAMG" (o ^ (o - 3cbn) per line),
+// "Kogge-Stone Algorithm" and "Generalized Rays" (rotate + avoidWrap).
+// Preconditions: squares 0..63 (asserted in debug builds).
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+
+#include "lanefill/bitboard.hpp"
+#include "lanefill/kernels.hpp"
+#include "lanefill/masks.hpp"
+#include "lanefill/rays.hpp"
+#include "lanefill/sbamg.hpp"
+
+#if defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__)
+#define LANEFILL_NATIVE_AVX512 1
+#include <immintrin.h>
+#elif defined(__AVX2__)
+#define LANEFILL_NATIVE_AVX2 1
+#include <immintrin.h>
+#endif
+
+namespace lanefill::native {
+
+// ---------------------------------------------------------------------------
+// The SBAMG masks of the vector kernels, per square, one lane per line (rank,
+// file, diagonal, antidiagonal), derived from the scalar reference's table
+// (scalar::kSbamgMasks):
+//   line_ex  the line without the slider's square
+//   floor    the line's low end, or bit 0 where the slider is that end
+//   lower    the line's squares below the slider, plus floor
+// x = (occupied & line_ex) | floor; cbn = msb(x & lower) is never absent, and
+// (x ^ (x - 3cbn)) & line_ex is the line's attack set. Every bit of x & lower
+// lies on the line (or is bit 0 alone), which lets AVX2 find the msb by a
+// short smear along the line.
+struct alignas(32) SbamgLanes {
+  Bitboard line_ex[4];
+  Bitboard floor[4];
+  Bitboard lower[4];
+};
+
+constexpr SbamgLanes make_sbamg_lanes(Square sq) {
+  SbamgLanes t{};
+  const Bitboard self = square_bb(sq);
+  for (scalar::Line l : scalar::kAllLines) {
+    const std::size_t i = slot(scalar::index(l));
+    const Bitboard line_ex = scalar::sbamg_masks(sq, l).line_ex;
+    const Bitboard line = line_ex | self;
+    const Bitboard low_end = line & (~line + 1);  // lowest square of the line
+    t.line_ex[i] = line_ex;
+    t.floor[i] = low_end == self ? Bitboard{1} : low_end;
+    t.lower[i] = (line_ex & (self - 1)) | t.floor[i];
+  }
+  return t;
+}
+
+constexpr std::array<SbamgLanes, 64> make_sbamg_lane_table() {
+  std::array<SbamgLanes, 64> t{};
+  for (int sq = 0; sq < 64; ++sq) t[slot(sq)] = make_sbamg_lanes(static_cast<Square>(sq));
+  return t;
+}
+
+// A class member: one definition in every file, and no unused-variable warning.
+struct SbamgTable {
+  static constexpr std::array<SbamgLanes, 64> kSquares = make_sbamg_lane_table();
+};
+static_assert(SbamgTable::kSquares[D1].floor[0] == square_bb(A1));
+static_assert(SbamgTable::kSquares[A1].floor[1] == 1 && SbamgTable::kSquares[H1].lower[3] == 1);
+static_assert(SbamgTable::kSquares[E4].lower[1] == (square_bb(E1) | square_bb(E2) | square_bb(E3)));
+
+#if defined(LANEFILL_NATIVE_AVX512)
+// ===========================================================================
+// g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (the
+// "undefined" pass-through operand of some intrinsics; fixed in GCC 13).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+inline namespace avx512 {
+
+inline constexpr Isa kIsa = Isa::avx512;
+
+namespace detail {
+
+// vpternlogq truth tables: f(0xf0, 0xcc, 0xaa) for operands (a, b, c).
+constexpr int kAndOr = (0xf0 & 0xcc) | 0xaa;   // (a & b) | c
+constexpr int kOrAnd = 0xf0 | (0xcc & 0xaa);   // a | (b & c)
+constexpr int kXorAnd = (0xf0 ^ 0xcc) & 0xaa;  // (a ^ b) & c
+
+inline __m256i load4(const Bitboard* p) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(p));
+}
+
+// The four lines' attacks of `sq` in the lanes of a ymm.
+inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
+  const SbamgLanes& m = SbamgTable::kSquares[slot(sq)];
+  const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
+  const __m256i line_ex = load4(m.line_ex);
+  const __m256i x = _mm256_ternarylogic_epi64(occ, line_ex, load4(m.floor), kAndOr);
+  const __m256i below = _mm256_and_si256(x, load4(m.lower));
+  // 3 << msb(below) as a rotate of bits 63 and 0 right by lzcnt(below).
+  const __m256i cbn3 = _mm256_rorv_epi64(
+      _mm256_set1_epi64x(static_cast<long long>(0x8000000000000001ULL)), _mm256_lzcnt_epi64(below));
+  return _mm256_ternarylogic_epi64(x, _mm256_sub_epi64(x, cbn3), line_ex, kXorAnd);
+}
+
+inline Bitboard or_lanes(__m128i x) {
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+inline Bitboard or_lanes(__m256i y) {
+  return or_lanes(_mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
+}
+
+// Per-lane rotate counts of k steps in each dir8 direction, and avoidWrap.
+constexpr long long rotate_count(int lane, int k) { return ((kShift[slot(lane)] * k) % 64 + 64) % 64; }
+template <int K>
+inline __m512i rotate_counts() {
+  return _mm512_set_epi64(rotate_count(7, K), rotate_count(6, K), rotate_count(5, K),
+                          rotate_count(4, K), rotate_count(3, K), rotate_count(2, K),
+                          rotate_count(1, K), rotate_count(0, K));
+}
+inline __m512i avoid_wrap_lanes() {
+  return _mm512_loadu_si512(kAvoidWrap.data());
+}
+
+// Attack fills of all 8 directions (lane d = direction d): Kogge-Stone steps
+// of r, 2r, 4r by rotation, wraps removed by avoidWrap.
+inline __m512i ray_attack_lanes(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  // Diagonal sliders in the even lanes, orthogonal ones in the odd lanes.
+  __m512i gen = _mm512_unpacklo_epi64(_mm512_set1_epi64(static_cast<long long>(diag)),
+                                      _mm512_set1_epi64(static_cast<long long>(orth)));
+  const __m512i guard = avoid_wrap_lanes();
+  __m512i pro = _mm512_andnot_si512(_mm512_set1_epi64(static_cast<long long>(occupied)), guard);
+  const __m512i r1 = rotate_counts<1>(), r2 = rotate_counts<2>(), r4 = rotate_counts<4>();
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r1), kOrAnd);
+  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r1));
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r2), kOrAnd);
+  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r2));
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r4), kOrAnd);
+  return _mm512_and_si512(_mm512_rolv_epi64(gen, r1), guard);
+}
+
+}  // namespace detail
+
+inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
+}
+inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
+}
+inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(detail::sbamg_lines(sq, occupied));
+}
+inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  std::array<Bitboard, 8> out;
+  _mm512_storeu_si512(out.data(), detail::ray_attack_lanes(orth, diag, occupied));
+  return out;
+}
+inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  const __m512i rays = detail::ray_attack_lanes(orth, diag, occupied);
+  return detail::or_lanes(
+      _mm256_or_si256(_mm512_castsi512_si256(rays), _mm512_extracti64x4_epi64(rays, 1)));
+}
+
+}  // namespace avx512
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#elif defined(LANEFILL_NATIVE_AVX2)
+// ===========================================================================
+inline namespace avx2 {
+
+inline constexpr Isa kIsa = Isa::avx2;
+
+namespace detail {
+
+inline __m256i load4(const Bitboard* p) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(p));
+}
+inline __m256i set4(Bitboard a, Bitboard b, Bitboard c, Bitboard d) {
+  return _mm256_set_epi64x(static_cast<long long>(d), static_cast<long long>(c),
+                           static_cast<long long>(b), static_cast<long long>(a));
+}
+
+// The four lines' attacks of `sq` in the lanes of a ymm. No vplzcntq: the
+// msb of `below` is isolated by smearing it down its own line (steps k, 2k,
+// 4k, k = the line's square step) and keeping the bit with nothing k above.
+inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
+  const SbamgLanes& m = SbamgTable::kSquares[slot(sq)];
+  const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
+  const __m256i line_ex = load4(m.line_ex);
+  const __m256i x = _mm256_or_si256(_mm256_and_si256(occ, line_ex), load4(m.floor));
+  const __m256i below = _mm256_and_si256(x, load4(m.lower));
+  const __m256i k1 = set4(1, 8, 9, 7), k2 = set4(2, 16, 18, 14), k4 = set4(4, 32, 36, 28);
+  __m256i s = _mm256_or_si256(below, _mm256_srlv_epi64(below, k1));
+  s = _mm256_or_si256(s, _mm256_srlv_epi64(s, k2));
+  s = _mm256_or_si256(s, _mm256_srlv_epi64(s, k4));
+  const __m256i cbn = _mm256_andnot_si256(_mm256_srlv_epi64(s, k1), s);
+  const __m256i cbn3 = _mm256_add_epi64(_mm256_add_epi64(cbn, cbn), cbn);
+  return _mm256_and_si256(_mm256_xor_si256(x, _mm256_sub_epi64(x, cbn3)), line_ex);
+}
+
+inline Bitboard or_lanes(__m128i x) {
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+inline Bitboard or_lanes(__m256i y) {
+  return or_lanes(_mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
+}
+
+// Kogge-Stone in one register, every lane shifting the same way (Left) by
+// its own count k, 2k, 4k; `pro` already holds the wrap guard.
+template <bool Left>
+inline __m256i shift(__m256i x, __m256i n) {
+  return Left ? _mm256_sllv_epi64(x, n) : _mm256_srlv_epi64(x, n);
+}
+template <bool Left>
+inline __m256i kogge_attacks(__m256i gen, __m256i pro, __m256i guard) {
+  const __m256i k1 = set4(9, 1, 7, 8), k2 = set4(18, 2, 14, 16), k4 = set4(36, 4, 28, 32);
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, shift<Left>(gen, k1)));
+  pro = _mm256_and_si256(pro, shift<Left>(pro, k1));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, shift<Left>(gen, k2)));
+  pro = _mm256_and_si256(pro, shift<Left>(pro, k2));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, shift<Left>(gen, k4)));
+  return _mm256_and_si256(shift<Left>(gen, k1), guard);
+}
+
+// Left lanes {noEa, east, noWe, nort}; right lanes {soWe, west, soEa, sout},
+// lane j opposite to lane j. Both start from {diag, orth, diag, orth}.
+struct RayPair {
+  __m256i left, right;
+};
+inline RayPair ray_attack_pair(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  const __m256i gen = set4(diag, orth, diag, orth);
+  const __m256i empty = _mm256_set1_epi64x(static_cast<long long>(~occupied));
+  const __m256i left_guard = set4(kNotFileA, kNotFileA, kNotFileH, kUniverse);
+  const __m256i right_guard = set4(kNotFileH, kNotFileH, kNotFileA, kUniverse);
+  return {kogge_attacks<true>(gen, _mm256_and_si256(empty, left_guard), left_guard),
+          kogge_attacks<false>(gen, _mm256_and_si256(empty, right_guard), right_guard)};
+}
+
+}  // namespace detail
+
+inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
+}
+inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
+}
+inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return detail::or_lanes(detail::sbamg_lines(sq, occupied));
+}
+inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  const detail::RayPair r = detail::ray_attack_pair(orth, diag, occupied);
+  alignas(32) Bitboard left[4], right[4];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(left), r.left);
+  _mm256_store_si256(reinterpret_cast<__m256i*>(right), r.right);
+  return {left[0], left[1], right[2], right[3], right[0], right[1], left[2], left[3]};
+}
+inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  const detail::RayPair r = detail::ray_attack_pair(orth, diag, occupied);
+  return detail::or_lanes(_mm256_or_si256(r.left, r.right));
+}
+
+}  // namespace avx2
+
+#else
+// ===========================================================================
+inline namespace scalar_isa {
+
+inline constexpr Isa kIsa = Isa::scalar;
+
+constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return scalar::sbamg_rook_attacks(sq, occupied);
+}
+constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return scalar::sbamg_bishop_attacks(sq, occupied);
+}
+constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
+  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  return scalar::sbamg_queen_attacks(sq, occupied);
+}
+constexpr std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return scalar::ray_attacks<Algorithm::kogge_stone>(orth, diag, occupied);
+}
+constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return scalar::slider_attacks<Algorithm::kogge_stone>(orth, diag, occupied);
+}
+
+}  // namespace scalar_isa
+#endif
+
+// The name of the compiled-in choice: "scalar", "avx2" or "avx512".
+constexpr std::string_view isa_name() { return name_of(kIsa); }
+
+}  // namespace lanefill::native
