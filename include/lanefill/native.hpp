@@ -57,11 +57,14 @@ namespace lanefill::native {
 // x = (occupied & line_ex) | floor; cbn = msb(x & lower) is never absent, and
 // (x ^ (x - 3cbn)) & line_ex is the line's attack set. Every bit of x & lower
 // lies on the line (or is bit 0 alone), which lets AVX2 find the msb by a
-// short smear along the line.
-struct alignas(32) SbamgLanes {
+// short smear along the line. With vplzcntq, bit 0 can stand in for floor
+// (x and below both get bit 0; the borrow from it runs up the line's empty
+// squares exactly as from floor), which saves a load.
+struct alignas(64) SbamgLanes {
   Bitboard line_ex[4];
+  Bitboard lower[4];  // with line_ex: one cache line, all the AVX-512 kernel reads
   Bitboard floor[4];
-  Bitboard lower[4];
+  Bitboard unused[4];  // pads the entry to two cache lines
 };
 
 constexpr SbamgLanes make_sbamg_lanes(Square sq) {
@@ -121,9 +124,10 @@ inline __m256i load4(const Bitboard* p) {
 inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
   const SbamgLanes& m = SbamgTable::kSquares[slot(sq)];
   const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
+  const __m256i ones = _mm256_set1_epi64x(1);
   const __m256i line_ex = load4(m.line_ex);
-  const __m256i x = _mm256_ternarylogic_epi64(occ, line_ex, load4(m.floor), kAndOr);
-  const __m256i below = _mm256_and_si256(x, load4(m.lower));
+  const __m256i x = _mm256_ternarylogic_epi64(occ, line_ex, ones, kAndOr);
+  const __m256i below = _mm256_ternarylogic_epi64(occ, load4(m.lower), ones, kAndOr);
   // 3 << msb(below) as a rotate of bits 63 and 0 right by lzcnt(below).
   const __m256i cbn3 = _mm256_rorv_epi64(
       _mm256_set1_epi64x(static_cast<long long>(0x8000000000000001ULL)), _mm256_lzcnt_epi64(below));
