@@ -93,16 +93,15 @@ void register_pairs(const char* workload, const std::vector<Pair>& pairs, MakeRu
                                  make_run(*p.kernels));
 }
 
-std::string kernel_name(const AttackKernels& k) {
-  return std::string(lanefill::name_of(k.isa)) + "/" + std::string(lanefill::name_of(k.algorithm));
+using lanefill::CallKind;
+
+std::string kernel_name(lanefill::KernelChoice c) {
+  return std::string(lanefill::name_of(c.isa)) + "/" + std::string(lanefill::name_of(c.algorithm));
 }
 
-// What the dispatched calls of the active ISA run: set-wise entries come from
-// its `preferred` table, single-square ones from its `single_square` table.
-enum class CallKind { set_wise, single_square };
+// What the dispatched calls of the active ISA run: its plan row (lib/plan.cpp).
 std::string dispatched_kernel(CallKind kind) {
-  const auto& impl = lanefill::active_implementation();
-  return kernel_name(kind == CallKind::set_wise ? *impl.preferred : *impl.single_square);
+  return kernel_name(lanefill::plan_row(lanefill::active_isa()).choice(kind));
 }
 
 // <workload>/dispatched: the public API exactly as an engine calls it,
@@ -155,7 +154,7 @@ void register_batches(const std::vector<Pair>& pairs) {
   register_pairs("queen_batch", pairs, [](const AttackKernels& k) {
     return [f = k.queen_attacks_batch](benchmark::State& s) { run_queen_batch(s, f); };
   });
-  register_dispatched("queen_batch", CallKind::single_square, [](benchmark::State& s) {
+  register_dispatched("queen_batch", CallKind::queen_batch, [](benchmark::State& s) {
     run_queen_batch(s, [](const std::uint8_t* sq, const Bitboard* occ, Bitboard* out,
                           std::size_t n) {
       lanefill::queen_attacks(std::span(sq, n), std::span(occ, n), std::span(out, n));
@@ -164,7 +163,7 @@ void register_batches(const std::vector<Pair>& pairs) {
   register_pairs("map_batch", pairs, [](const AttackKernels& k) {
     return [f = k.slider_attacks_batch](benchmark::State& s) { run_map_batch(s, f); };
   });
-  register_dispatched("map_batch", CallKind::set_wise, [](benchmark::State& s) {
+  register_dispatched("map_batch", CallKind::slider_batch, [](benchmark::State& s) {
     run_map_batch(s, [](const Bitboard* o, const Bitboard* d, const Bitboard* occ, Bitboard* out,
                         std::size_t n) {
       lanefill::slider_attacks(std::span(o, n), std::span(d, n), std::span(occ, n),
@@ -250,10 +249,9 @@ std::string dispatch_per_isa(CallKind kind) {
   std::string list;
   for (Isa isa : lanefill::kAllIsas) {
     if (!lanefill::is_supported(isa)) continue;
-    const auto* impl = lanefill::implementation(isa);
     if (!list.empty()) list += ' ';
     list.append(lanefill::name_of(isa)).append(":").append(
-        kernel_name(kind == CallKind::set_wise ? *impl->preferred : *impl->single_square));
+        kernel_name(lanefill::plan_row(isa).choice(kind)));
   }
   return list;
 }
@@ -271,7 +269,7 @@ void add_context(const std::string& skipped) {
   benchmark::AddCustomContext("lanefill_dispatched_set_wise", dispatched_kernel(CallKind::set_wise));
   benchmark::AddCustomContext("lanefill_dispatched_single_square",
                               dispatched_kernel(CallKind::single_square));
-  benchmark::AddCustomContext("lanefill_preferred", dispatch_per_isa(CallKind::set_wise));
+  benchmark::AddCustomContext("lanefill_set_wise", dispatch_per_isa(CallKind::set_wise));
   benchmark::AddCustomContext("lanefill_single_square", dispatch_per_isa(CallKind::single_square));
   benchmark::AddCustomContext("lanefill_block", std::to_string(kBlock));
   benchmark::AddCustomContext("lanefill_batch", std::to_string(kBatch));

@@ -100,10 +100,10 @@ class Results:
         cands = [(self.ns[(workload, a, i)], a) for (a, i) in self.pairs(workload) if i == isa]
         return min(cands) if cands else None
 
-    def preferred(self, key="lanefill_preferred"):
+    def set_wise_plan(self, key="lanefill_set_wise"):
         """isa -> (kernel isa, algorithm) its dispatched calls use, from the context.
 
-        lanefill_preferred: set-wise calls; lanefill_single_square: single-square calls.
+        lanefill_set_wise: set-wise calls; lanefill_single_square: single-square calls.
         Items read "avx2:avx2/kogge_stone" (older runs: "avx2/kogge_stone")."""
         out = {}
         for item in self.context.get(key, "").split():
@@ -159,7 +159,7 @@ def machine_section(r):
         ("Active ISA", f"{c.get('lanefill_active_isa', '?')} ({c.get('lanefill_active_reason', '')})"),
         ("Dispatched kernels", f"set-wise {c.get('lanefill_dispatched_set_wise', '?')}, "
                                f"single-square {c.get('lanefill_dispatched_single_square', '?')}"),
-        ("Set-wise kernel per ISA", c.get("lanefill_preferred", "?")),
+        ("Set-wise kernel per ISA", c.get("lanefill_set_wise", "?")),
         ("Single-square kernel per ISA", c.get("lanefill_single_square", "?")),
         ("Inputs", f"block of {c.get('lanefill_block', '?')} cases per iteration, "
                    f"batches of {c.get('lanefill_batch', '?')}"),
@@ -186,7 +186,7 @@ def grid(r, workload):
 
 
 def isa_ratios(r, workload):
-    """Per algorithm: each ISA against the next lower one, plus best and preferred."""
+    """Per algorithm: each ISA against the next lower one, plus best and the plan's choice."""
     isas = r.isas(workload)
     steps = [(hi, lo) for lo, hi in zip(isas, isas[1:])]
     if not steps:
@@ -196,7 +196,7 @@ def isa_ratios(r, workload):
     rows = [[a] + [fmt_ratio(r.get(workload, a, lo), r.get(workload, a, hi)) for hi, lo in steps]
             for a in algos]
     best_row, pref_row = ["**fastest of each ISA**"], ["**dispatched choice of each ISA**"]
-    pref = r.preferred()
+    pref = r.set_wise_plan()
     for hi, lo in steps:
         b_hi, b_lo = r.best(workload, hi), r.best(workload, lo)
         best_row.append(f"{fmt_ratio(b_lo[0], b_hi[0])} ({b_hi[1]} vs {b_lo[1]})"
@@ -259,7 +259,7 @@ def targets_section(r):
             continue
         ratio = base_ns / ns
         rows.append([desc, f"{ratio:.2f}x", "met" if ratio >= minimum else "**NOT met**"])
-    pref = r.preferred()
+    pref = r.set_wise_plan()
     for hi, lo, minimum in RAYS_TARGETS:
         b_hi, b_lo = r.best("rays", hi), r.best("rays", lo)
         if b_hi and b_lo:

@@ -9,9 +9,6 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set(LANEFILL_IS_X86_64 ON)
 endif()
 
-option(LANEFILL_ENABLE_SSE2 "Compile the SSE2 kernels" ${LANEFILL_IS_X86_64})
-option(LANEFILL_ENABLE_AVX2 "Compile the AVX2 kernels" ${LANEFILL_IS_X86_64})
-option(LANEFILL_ENABLE_AVX512 "Compile the AVX-512 kernels" ${LANEFILL_IS_X86_64})
 
 # Flags per ISA. They match what lib/cpu.cpp requires before choosing that ISA.
 set(LANEFILL_FLAGS_sse2 -msse2)
@@ -23,15 +20,34 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   list(APPEND LANEFILL_FLAGS_avx512 -Wno-uninitialized -Wno-maybe-uninitialized)
 endif()
 
-# lanefill_isa_flags(<isa> <out-var>): the compile options of simd/<isa>.cpp.
-function(lanefill_isa_flags isa out)
-  set(${out} ${LANEFILL_FLAGS_${isa}} PARENT_SCOPE)
-endfunction()
+# The ISAs come from the one list in include/lanefill/kernels.hpp
+# (LANEFILL_ISA_LIST); every ISA but scalar is a file simd/<isa>.cpp with a
+# LANEFILL_FLAGS_<isa> entry above and a LANEFILL_ENABLE_<ISA> option.
+file(STRINGS ${PROJECT_SOURCE_DIR}/include/lanefill/kernels.hpp _lanefill_isa_line
+  REGEX "^#define LANEFILL_ISA_LIST")
+string(REGEX MATCHALL "X\\(([a-z0-9_]+)\\)" _lanefill_isa_items "${_lanefill_isa_line}")
+set(LANEFILL_SIMD_ISAS)
+foreach(item ${_lanefill_isa_items})
+  string(REGEX REPLACE "X\\(([a-z0-9_]+)\\)" "\\1" isa "${item}")
+  if(NOT isa STREQUAL "scalar")
+    list(APPEND LANEFILL_SIMD_ISAS ${isa})
+  endif()
+endforeach()
+if(NOT LANEFILL_SIMD_ISAS)
+  message(FATAL_ERROR "no ISA found in LANEFILL_ISA_LIST (include/lanefill/kernels.hpp)")
+endif()
+foreach(isa ${LANEFILL_SIMD_ISAS})
+  string(TOUPPER ${isa} ISA)
+  option(LANEFILL_ENABLE_${ISA} "Compile the ${isa} kernels (simd/${isa}.cpp)" ${LANEFILL_IS_X86_64})
+  if(NOT DEFINED LANEFILL_FLAGS_${isa})
+    message(FATAL_ERROR "ISA ${isa} is in LANEFILL_ISA_LIST but has no LANEFILL_FLAGS_${isa} here")
+  endif()
+endforeach()
 
 # Adds simd/<isa>.cpp for every enabled ISA to <target>, with its flags on
 # that file only, and defines LANEFILL_HAVE_<ISA>=1 for lib/dispatch.cpp.
 function(lanefill_add_isa_sources target)
-  foreach(isa sse2 avx2 avx512)
+  foreach(isa ${LANEFILL_SIMD_ISAS})
     string(TOUPPER ${isa} ISA)
     if(LANEFILL_ENABLE_${ISA})
       if(NOT LANEFILL_IS_X86_64)

@@ -1,14 +1,23 @@
-// lib/dispatch.cpp — chooses the active implementation once, on first use.
+// lib/dispatch.cpp — chooses the active implementation once, on first use, and
+// composes its dispatched table from the plan (lib/plan.cpp).
+//
+// State: ONE atomic pointer (detail::active_kernels) to the dispatched table
+// of the active ISA. The table names its ISA, so active_isa() and kernels()
+// can never disagree, not even while another thread calls set_isa(). Tables
+// are built once and never change: a call in flight on the old table finishes
+// there, correctly.
 #include "lanefill/dispatch.hpp"
 
 #include <array>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 
 #include "implementations.hpp"
 #include "lanefill/cpu.hpp"
+#include "lanefill/plan.hpp"
 
 namespace lanefill {
 namespace detail {
@@ -17,115 +26,132 @@ std::atomic<const AttackKernels*> active_kernels{nullptr};
 
 namespace {
 
-constexpr const Implementation* kCompiled[kIsaCount] = {
-    &detail::scalar_implementation,
-#if defined(LANEFILL_HAVE_SSE2)
-    &detail::sse2_implementation,
-#else
-    nullptr,
-#endif
-#if defined(LANEFILL_HAVE_AVX2)
-    &detail::avx2_implementation,
-#else
-    nullptr,
-#endif
-#if defined(LANEFILL_HAVE_AVX512)
-    &detail::avx512_implementation,
-#else
-    nullptr,
-#endif
-};
-
 // Guards the slow path (first resolution, set_isa, reset_isa) and the reason.
 std::mutex& state_mutex() {
   static std::mutex m;
   return m;
 }
-std::atomic<const Implementation*> g_active{nullptr};
-std::string g_reason;  // guarded by state_mutex()
+std::string& reason_text() {  // guarded by state_mutex()
+  static std::string reason;
+  return reason;
+}
 
-// The dispatched table of one ISA: set-wise entries from `preferred`,
-// single-square entries from `single_square`.
-AttackKernels compose(const Implementation& impl) {
-  const AttackKernels& set = *impl.preferred;
-  const AttackKernels& one = *impl.single_square;
-  return {set.algorithm,      impl.isa,          set.occluded_fills,      set.ray_attacks,
-          set.slider_attacks, one.rook_attacks,  one.bishop_attacks,      one.queen_attacks,
-          one.queen_attacks_batch,               set.slider_attacks_batch};
+const AttackKernels& table_of(KernelChoice c) {
+  const Implementation* impl = detail::compiled_implementation(c.isa);
+  const AttackKernels* k = impl ? impl->by_algorithm[slot(static_cast<int>(c.algorithm))] : nullptr;
+  if (k == nullptr) std::abort();  // the plan names a missing table: a build defect
+  return *k;
+}
+
+// The dispatched table of one ISA, entry by entry from its plan row.
+AttackKernels compose(Isa isa) {
+  const PlanRow& row = plan_row(isa);
+  const AttackKernels& set = table_of(row.set_wise);
+  const AttackKernels& one = table_of(row.single_square);
+  return {.algorithm = set.algorithm,
+          .isa = isa,
+          .occluded_fills = set.occluded_fills,
+          .ray_attacks = set.ray_attacks,
+          .slider_attacks = set.slider_attacks,
+          .rook_attacks = one.rook_attacks,
+          .bishop_attacks = one.bishop_attacks,
+          .queen_attacks = one.queen_attacks,
+          .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
+          .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch};
+}
+
+const AttackKernels& dispatched_table(Isa isa) {
+  // Built once (thread-safe static initialisation) and never written again.
+  static const std::array<AttackKernels, slot(kIsaCount)> tables = [] {
+    std::array<AttackKernels, slot(kIsaCount)> t{};
+    for (Isa i : kAllIsas)
+      if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(i);
+    return t;
+  }();
+  return tables[slot(static_cast<int>(isa))];
 }
 
 std::string compiled_list() {
   std::string s;
-  for (int i = 0; i < kIsaCount; ++i)
-    if (kCompiled[i]) s += std::string(s.empty() ? "" : "|") + kIsaNames[i].data();
+  for (Isa isa : compiled_isas()) {
+    if (!s.empty()) s += '|';
+    s += name_of(isa);
+  }
   return s;
 }
 
 // The automatic choice, honouring LANEFILL_ISA where it can be honoured.
-const Implementation* resolve_automatic(std::string& reason) {
+Isa resolve_automatic(std::string& reason) {
   bool compiled[kIsaCount];
-  for (int i = 0; i < kIsaCount; ++i) compiled[i] = kCompiled[i] != nullptr;
+  for (Isa i : kAllIsas) compiled[static_cast<int>(i)] = is_compiled(i);
   const Isa best = best_supported_isa(cpu_features(), compiled);
-  const std::string best_name(name_of(best));
+  const std::string using_best =
+      "; using " + std::string(name_of(best)) + ", the best this CPU supports";
 
   const char* env = std::getenv("LANEFILL_ISA");
   if (env == nullptr || *env == '\0') {
     reason = "best ISA compiled in and supported by this CPU";
-    return kCompiled[static_cast<int>(best)];
+    return best;
   }
-  const std::string value(env);
-  const auto wanted = isa_from_name(value);
+  const std::string value = detail::printable(env);
+  const auto wanted = isa_from_name(env);
   if (!wanted) {
-    reason = "LANEFILL_ISA=\"" + value + "\" ignored: unknown name (expected " +
-             std::string("scalar|sse2|avx2|avx512") + "); using " + best_name +
-             ", the best this CPU supports";
-  } else if (!kCompiled[static_cast<int>(*wanted)]) {
+    reason = "LANEFILL_ISA=\"" + value + "\" ignored: unknown name (expected " + isa_name_list() +
+             ", any case)" + using_best;
+  } else if (!is_compiled(*wanted)) {
     reason = "LANEFILL_ISA=" + value + " ignored: not compiled into this build (compiled: " +
-             compiled_list() + "); using " + best_name + ", the best this CPU supports";
+             compiled_list() + ")" + using_best;
   } else if (!cpu_supports(*wanted, cpu_features())) {
     reason = "LANEFILL_ISA=" + value + " ignored: this CPU cannot run it (" +
-             missing_features(*wanted, cpu_features()) + "); using " + best_name +
-             ", the best this CPU supports";
+             missing_features(*wanted, cpu_features()) + ")" + using_best;
   } else {
     reason = "forced by LANEFILL_ISA=" + value;
-    return kCompiled[static_cast<int>(*wanted)];
+    return *wanted;
   }
-  return kCompiled[static_cast<int>(best)];
+  return best;
 }
 
-const AttackKernels& dispatched_table(const Implementation& impl) {
-  // Built once (thread-safe static initialisation) and never written again,
-  // so a published pointer always sees a complete table.
-  static const std::array<AttackKernels, kIsaCount> tables = [] {
-    std::array<AttackKernels, kIsaCount> t{};
-    for (int i = 0; i < kIsaCount; ++i)
-      if (kCompiled[i] != nullptr) t[i] = compose(*kCompiled[i]);
-    return t;
-  }();
-  return tables[static_cast<int>(impl.isa)];
-}
-
-void publish(const Implementation* impl) {
-  g_active.store(impl, std::memory_order_release);
-  detail::active_kernels.store(&dispatched_table(*impl), std::memory_order_release);
-}
-
-const Implementation& resolve_once() {
-  std::lock_guard<std::mutex> lock(state_mutex());
-  const Implementation* impl = g_active.load(std::memory_order_acquire);
-  if (impl == nullptr) {
-    impl = resolve_automatic(g_reason);
-    publish(impl);
-  }
-  return *impl;
+void publish(Isa isa) {
+  detail::active_kernels.store(&dispatched_table(isa), std::memory_order_release);
 }
 
 }  // namespace
 
-const Implementation* implementation(Isa isa) {
-  const int i = static_cast<int>(isa);
-  return (i >= 0 && i < kIsaCount) ? kCompiled[i] : nullptr;
+namespace detail {
+
+// An environment value as it may be shown: at most 40 characters, control
+// characters escaped.
+std::string printable(const char* text) {
+  std::string out;
+  std::size_t n = 0;
+  for (const char* p = text; *p != '\0'; ++p, ++n) {
+    if (n == 40) return out + "...";
+    const unsigned char c = static_cast<unsigned char>(*p);
+    if (c < 0x20 || c == 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
 }
+
+const AttackKernels& resolve_kernels() {
+  std::lock_guard<std::mutex> lock(state_mutex());
+  const AttackKernels* k = active_kernels.load(std::memory_order_acquire);
+  if (k == nullptr) {
+    publish(resolve_automatic(reason_text()));
+    k = active_kernels.load(std::memory_order_acquire);
+  }
+  return *k;
+}
+
+}  // namespace detail
+
+const Implementation* implementation(Isa isa) { return detail::compiled_implementation(isa); }
 
 bool is_compiled(Isa isa) { return implementation(isa) != nullptr; }
 
@@ -145,23 +171,20 @@ std::vector<Isa> supported_isas() {
   return out;
 }
 
-const Implementation& active_implementation() {
-  const Implementation* impl = g_active.load(std::memory_order_acquire);
-  return impl ? *impl : resolve_once();
-}
+Isa active_isa() { return kernels().isa; }
 
-Isa active_isa() { return active_implementation().isa; }
+const Implementation& active_implementation() { return *implementation(active_isa()); }
 
 std::string active_reason() {
-  active_implementation();
+  kernels();
   std::lock_guard<std::mutex> lock(state_mutex());
-  return g_reason;
+  return reason_text();
 }
 
 std::string_view describe(SetIsaResult r) {
   switch (r) {
     case SetIsaResult::ok: return "ok";
-    case SetIsaResult::unknown_name: return "unknown ISA name (expected scalar|sse2|avx2|avx512)";
+    case SetIsaResult::unknown_name: return "unknown ISA name";
     case SetIsaResult::not_compiled: return "ISA not compiled into this build";
     case SetIsaResult::not_supported: return "ISA not supported by this CPU";
   }
@@ -169,12 +192,11 @@ std::string_view describe(SetIsaResult r) {
 }
 
 SetIsaResult set_isa(Isa isa) {
-  const Implementation* impl = implementation(isa);
-  if (impl == nullptr) return SetIsaResult::not_compiled;
+  if (!is_compiled(isa)) return SetIsaResult::not_compiled;
   if (!cpu_supports(isa, cpu_features())) return SetIsaResult::not_supported;
   std::lock_guard<std::mutex> lock(state_mutex());
-  g_reason = "set by set_isa(\"" + std::string(name_of(isa)) + "\")";
-  publish(impl);
+  reason_text() = "set by set_isa(\"" + std::string(name_of(isa)) + "\")";
+  publish(isa);
   return SetIsaResult::ok;
 }
 
@@ -185,23 +207,20 @@ SetIsaResult set_isa(std::string_view name) {
 
 void reset_isa() {
   std::lock_guard<std::mutex> lock(state_mutex());
-  publish(resolve_automatic(g_reason));
-}
-
-const AttackKernels& detail::resolve_kernels() {
-  return dispatched_table(active_implementation());
+  publish(resolve_automatic(reason_text()));
 }
 
 const AttackKernels* find_kernels(Isa isa, Algorithm algorithm) {
-  const int a = static_cast<int>(algorithm);
-  if (a < 0 || a >= kAlgorithmCount || !is_supported(isa)) return nullptr;
-  return implementation(isa)->by_algorithm[a];
+  if (!is_valid(algorithm) || !is_supported(isa)) return nullptr;
+  return implementation(isa)->by_algorithm[slot(static_cast<int>(algorithm))];
 }
 
 const AttackKernels& kernels(Algorithm algorithm) {
-  const int a = static_cast<int>(algorithm);
+  if (!is_valid(algorithm))
+    throw std::invalid_argument("lanefill::kernels: algorithm out of range");
+  const std::size_t a = slot(static_cast<int>(algorithm));
   const AttackKernels* k = active_implementation().by_algorithm[a];
-  return k ? *k : *detail::scalar_implementation.by_algorithm[a];
+  return k ? *k : *implementation(Isa::scalar)->by_algorithm[a];
 }
 
 }  // namespace lanefill

@@ -16,13 +16,13 @@ namespace {
 template <Algorithm A>
 void occluded_fills_kernel(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
   const auto fills = scalar::occluded_fills<A>(orth, diag, empty);
-  for (int d = 0; d < 8; ++d) out[d] = fills[d];
+  for (int d = 0; d < 8; ++d) out[d] = fills[slot(d)];
 }
 
 template <Algorithm A>
 void ray_attacks_kernel(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
   const auto rays = scalar::ray_attacks<A>(orth, diag, occupied);
-  for (int d = 0; d < 8; ++d) out[d] = rays[d];
+  for (int d = 0; d < 8; ++d) out[d] = rays[slot(d)];
 }
 
 template <Algorithm A>
@@ -61,46 +61,33 @@ void slider_attacks_batch_kernel(const Bitboard* orth, const Bitboard* diag,
 
 template <Algorithm A>
 constexpr AttackKernels make_kernels() {
-  return AttackKernels{A,
-                       Isa::scalar,
-                       &occluded_fills_kernel<A>,
-                       &ray_attacks_kernel<A>,
-                       &slider_attacks_kernel<A>,
-                       &rook_attacks_kernel<A>,
-                       &bishop_attacks_kernel<A>,
-                       &queen_attacks_kernel<A>,
-                       &queen_attacks_batch_kernel<A>,
-                       &slider_attacks_batch_kernel<A>};
+  return {.algorithm = A,
+          .isa = Isa::scalar,
+          .occluded_fills = &occluded_fills_kernel<A>,
+          .ray_attacks = &ray_attacks_kernel<A>,
+          .slider_attacks = &slider_attacks_kernel<A>,
+          .rook_attacks = &rook_attacks_kernel<A>,
+          .bishop_attacks = &bishop_attacks_kernel<A>,
+          .queen_attacks = &queen_attacks_kernel<A>,
+          .queen_attacks_batch = &queen_attacks_batch_kernel<A>,
+          .slider_attacks_batch = &slider_attacks_batch_kernel<A>};
 }
 
-constexpr const AttackKernels* scalar_kernels(Algorithm a) {
-  return &scalar_kernel_tables[static_cast<int>(a)];
-}
+// One table per algorithm, every algorithm of the list.
+#define LANEFILL_SCALAR_TABLE(name) constexpr AttackKernels k_##name = make_kernels<Algorithm::name>();
+LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE)
+#undef LANEFILL_SCALAR_TABLE
 
-// Fastest scalar kernels (Google Benchmark, see docs/benchmarks.md): SBAMG
-// for one square; Kogge-Stone for set-wise calls (SBAMG must loop over the
-// sliders there).
-constexpr Algorithm kPreferred = Algorithm::kogge_stone;
-constexpr Algorithm kSingleSquare = Algorithm::sbamg;
+#define LANEFILL_SCALAR_TABLE_ADDRESS(name) &k_##name,
+constexpr const AttackKernels* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE_ADDRESS)};
+#undef LANEFILL_SCALAR_TABLE_ADDRESS
 
 }  // namespace
 
-// Indexed by Algorithm.
-constinit const AttackKernels scalar_kernel_tables[kAlgorithmCount] = {
-    make_kernels<Algorithm::dumb7_cycles>(),   make_kernels<Algorithm::dumb7_loop>(),
-    make_kernels<Algorithm::dumb7_unrolled>(), make_kernels<Algorithm::kogge_stone>(),
-    make_kernels<Algorithm::rotate_loop>(),    make_kernels<Algorithm::rotate_unrolled>(),
-    make_kernels<Algorithm::rotate_kogge>(),   make_kernels<Algorithm::sbamg>()};
-
 constinit const Implementation scalar_implementation{
-    Isa::scalar,
-    "scalar",
-    "portable 64-bit integer code, one bitboard at a time",
-    {scalar_kernels(Algorithm::dumb7_cycles), scalar_kernels(Algorithm::dumb7_loop),
-     scalar_kernels(Algorithm::dumb7_unrolled), scalar_kernels(Algorithm::kogge_stone),
-     scalar_kernels(Algorithm::rotate_loop), scalar_kernels(Algorithm::rotate_unrolled),
-     scalar_kernels(Algorithm::rotate_kogge), scalar_kernels(Algorithm::sbamg)},
-    scalar_kernels(kPreferred),
-    scalar_kernels(kSingleSquare)};
+    .isa = Isa::scalar,
+    .name = "scalar",
+    .description = "portable 64-bit integer code, one bitboard at a time",
+    .by_algorithm = index_by_algorithm(kTables)};
 
 }  // namespace lanefill::detail

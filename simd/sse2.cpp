@@ -38,8 +38,6 @@
 // union: 3 por, psrldq, por, 2 movq, bswap, or. The single queen is ~95 ALU
 // instructions plus register copies (SSE2 has no 3-operand forms). No
 // per-lane variable shift anywhere (g++ would emit a scalar loop for it).
-// Kogge-Stone beats dumb7fill in every entry (Google Benchmark, Xeon, g++ 12),
-// so it is `preferred`.
 //
 // Boards in lanes (the batch entries): two boards per xmm, each direction an
 // immediate shift, opposite directions sharing propagators (simd/lanes.hpp);
@@ -50,6 +48,7 @@
 #include <cstdint>
 
 #include "implementations.hpp"
+#include "lanefill/sbamg.hpp"
 #include "lanes.hpp"
 
 namespace lanefill::detail {
@@ -78,7 +77,9 @@ struct EastWestStep {
     const __m128d right = _mm_castsi128_pd(x >> K);
     return _mm_castpd_si128(_mm_move_sd(right, left));  // {left[0], right[1]}
   }
-  LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kNotFileA, kNotFileH)); }
+  LANEFILL_SIMD_INLINE static B clip(B x) {
+    return x & B(pair(simd::file_guard(D::east), simd::file_guard(D::west)));
+  }
 };
 
 LANEFILL_SIMD_INLINE Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
@@ -179,16 +180,16 @@ Bitboard queen_attacks(int square, Bitboard occupied) {
 
 template <Algorithm Alg>
 constexpr AttackKernels make_kernels() {
-  return {Alg,
-          Isa::sse2,
-          &occluded_fills<Alg>,
-          &ray_attacks<Alg>,
-          &slider_attacks<Alg>,
-          &rook_attacks<Alg>,
-          &bishop_attacks<Alg>,
-          &queen_attacks<Alg>,
-          &simd::queen_attacks_batch<Alg, Arch>,
-          &simd::slider_attacks_batch<Alg, Arch>};
+  return {.algorithm = Alg,
+          .isa = Isa::sse2,
+          .occluded_fills = &occluded_fills<Alg>,
+          .ray_attacks = &ray_attacks<Alg>,
+          .slider_attacks = &slider_attacks<Alg>,
+          .rook_attacks = &rook_attacks<Alg>,
+          .bishop_attacks = &bishop_attacks<Alg>,
+          .queen_attacks = &queen_attacks<Alg>,
+          .queen_attacks_batch = &simd::queen_attacks_batch<Alg, simd::DirStep, Arch>,
+          .slider_attacks_batch = &simd::slider_attacks_batch<Alg, simd::DirStep, Arch>};
 }
 
 constexpr AttackKernels kDumb7 = make_kernels<Algorithm::dumb7_unrolled>();
@@ -196,29 +197,20 @@ constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
 
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
-// - 3cbn) per lane (masks and formulation in simd/lanes.hpp). SSE2 has no
-// lzcnt and no per-lane shift, and the two lanes' lines have different square
-// steps, so cbn (the most significant bit of `below`) comes from the full
-// smear s = below | below >> 1 | ... | below >> 63 (6 immediate shifts and
-// ORs), which is 2cbn - 1; then s + (s >> 1) = 3cbn - 2, so
+// - 3cbn) per lane, masks from the one table (scalar::kSbamgLanes). SSE2
+// has no lzcnt and no per-lane shift, and the two lanes' lines have different
+// square steps, so cbn (the most significant bit of `below`) comes from the
+// full smear s = below | below >> 1 | ... | below >> 63 (6 immediate shifts
+// and ORs), which is 2cbn - 1; then s + (s >> 1) = 3cbn - 2, so
 //   x - 3cbn = (x - 2) - (s + (s >> 1))
-// without isolating cbn. Per xmm: and, or, and; 6 x (psrlq, por); psrlq,
-// paddq, 2 psubq; pxor, pand = 21 instructions (+ register copies); the queen
-// runs two xmm, one broadcast (movq, punpcklqdq) and a 2-lane OR (4).
-// Set-wise entries: SBAMG for a lone slider, the Kogge-Stone fill for more
-// (simd/lanes.hpp says why); slider_attacks_batch: Kogge-Stone boards in
-// lanes (no slider count to branch on).
+// without isolating cbn. Set-wise entries take one slider at a time.
 
-alignas(16) constexpr std::uint64_t kTwos[2] = {2, 2};
-
-LANEFILL_SIMD_INLINE __m128i load2(const std::uint64_t* p) {
-  return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
-}
-
-// Lines First, First + 1 of `square`; `occupied` broadcast.
 template <int First>
 LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
-  const simd::SbamgSquare& m = simd::SbamgLines::kSquares[square];
+  const scalar::SbamgLanes& m = scalar::kSbamgLanes[slot(square)];
+  const auto load2 = [](const std::uint64_t* p) {
+    return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
+  };
   const __m128i line_ex = load2(m.line_ex + First);
   const __m128i x = _mm_or_si128(_mm_and_si128(occupied, line_ex), load2(m.floor + First));
   const __m128i below = _mm_and_si128(x, load2(m.lower + First));
@@ -229,7 +221,7 @@ LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
   s = _mm_or_si128(s, _mm_srli_epi64(s, 16));
   s = _mm_or_si128(s, _mm_srli_epi64(s, 32));
   const __m128i cbn3_minus_2 = _mm_add_epi64(s, _mm_srli_epi64(s, 1));
-  const __m128i diff = _mm_sub_epi64(_mm_sub_epi64(x, load2(kTwos)), cbn3_minus_2);
+  const __m128i diff = _mm_sub_epi64(_mm_sub_epi64(x, _mm_set1_epi64x(2)), cbn3_minus_2);
   return _mm_and_si128(_mm_xor_si128(x, diff), line_ex);
 }
 
@@ -238,37 +230,26 @@ LANEFILL_SIMD_INLINE __m128i broadcast(Bitboard b) {
   return _mm_unpacklo_epi64(v, v);
 }
 
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) { return low(B(x)) | high(B(x)); }
-
-// Two lines and the fills as the set-wise entries of simd/lanes.hpp want them.
-struct SbamgTwoLines {
-  static constexpr auto fill_ray_attacks = &ray_attacks<Algorithm::kogge_stone>;
-  static constexpr auto fill_occluded_fills = &occluded_fills<Algorithm::kogge_stone>;
-  static constexpr auto fill_slider_attacks = &slider_attacks<Algorithm::kogge_stone>;
-  template <int First>
-  LANEFILL_SIMD_INLINE static __m128i lines(int square, __m128i occupied) {
-    return sbamg_lines<First>(square, occupied);
-  }
-};
-
-// {rank | diagonal, file | antidiagonal}
 LANEFILL_SIMD_INLINE __m128i sbamg_queen_lines(int square, Bitboard occupied) {
   const __m128i occ = broadcast(occupied);
   return _mm_or_si128(sbamg_lines<0>(square, occ), sbamg_lines<2>(square, occ));
 }
+LANEFILL_SIMD_INLINE void sbamg_lines_out(int square, Bitboard occupied, Bitboard out[4]) {
+  const __m128i occ = broadcast(occupied);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sbamg_lines<0>(square, occ));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), sbamg_lines<2>(square, occ));
+}
 
 Bitboard sbamg_rook_attacks(int square, Bitboard occupied) {
-  return or_lanes(sbamg_lines<0>(square, broadcast(occupied)));
+  return simd::or_lanes(sbamg_lines<0>(square, broadcast(occupied)));
 }
 Bitboard sbamg_bishop_attacks(int square, Bitboard occupied) {
-  return or_lanes(sbamg_lines<2>(square, broadcast(occupied)));
+  return simd::or_lanes(sbamg_lines<2>(square, broadcast(occupied)));
 }
 Bitboard sbamg_queen_attacks(int square, Bitboard occupied) {
-  return or_lanes(sbamg_queen_lines(square, occupied));
+  return simd::or_lanes(sbamg_queen_lines(square, occupied));
 }
 
-// Queens in batch: two boards per step, the lane ORs of both as one 2x2
-// transpose (punpcklqdq, punpckhqdq, por) stored together.
 void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                                std::size_t n) {
   std::size_t i = 0;
@@ -281,28 +262,40 @@ void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occu
   if (i < n) out[i] = sbamg_queen_attacks(squares[i], occupied[i]);
 }
 
-constexpr AttackKernels kSbamg{Algorithm::sbamg,
-                               Isa::sse2,
-                               &simd::sbamg_occluded_fills<SbamgTwoLines>,
-                               &simd::sbamg_ray_attacks<SbamgTwoLines>,
-                               &simd::sbamg_slider_attacks<SbamgTwoLines>,
-                               &sbamg_rook_attacks,
-                               &sbamg_bishop_attacks,
-                               &sbamg_queen_attacks,
-                               &sbamg_queen_attacks_batch,
-                               &simd::slider_attacks_batch<Algorithm::kogge_stone, Arch>};
+void sbamg_ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  simd::sbamg_ray_attacks_loop(orth, diag, occupied, out, sbamg_lines_out);
+}
+void sbamg_occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+  simd::sbamg_occluded_fills_loop(orth, diag, empty, out, sbamg_lines_out);
+}
+Bitboard sbamg_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return simd::sbamg_slider_attacks_loop(orth, diag, occupied, sbamg_lines_out);
+}
+void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
+                                Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = sbamg_slider_attacks(orth[i], diag[i], occupied[i]);
+}
+
+constexpr AttackKernels kSbamg{.algorithm = Algorithm::sbamg,
+                               .isa = Isa::sse2,
+                               .occluded_fills = &sbamg_occluded_fills,
+                               .ray_attacks = &sbamg_ray_attacks,
+                               .slider_attacks = &sbamg_slider_attacks,
+                               .rook_attacks = &sbamg_rook_attacks,
+                               .bishop_attacks = &sbamg_bishop_attacks,
+                               .queen_attacks = &sbamg_queen_attacks,
+                               .queen_attacks_batch = &sbamg_queen_attacks_batch,
+                               .slider_attacks_batch = &sbamg_slider_attacks_batch};
+
+constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 
 constinit const Implementation sse2_implementation{
-    Isa::sse2,
-    "sse2",
-    "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for batches",
-    {nullptr, nullptr, &kDumb7, &kKogge, nullptr, nullptr, nullptr, &kSbamg},
-    &kKogge,
-    // Scalar SBAMG: its single queen (bsr per line) beats this file's SBAMG
-    // (~0.75x of it, full 64-bit smear) and Kogge-Stone (~0.45x) (Google
-    // Benchmark, interleaved, Xeon, g++ 12).
-    &scalar_kernel_tables[static_cast<int>(Algorithm::sbamg)]};
+    .isa = Isa::sse2,
+    .name = "sse2",
+    .description = "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
+                   "for batches",
+    .by_algorithm = index_by_algorithm(kTables)};
 
 }  // namespace lanefill::detail

@@ -11,6 +11,8 @@
 
 namespace {
 
+using lanefill::Algorithm;
+using lanefill::AttackKernels;
 using lanefill::Isa;
 
 // Restores LANEFILL_ISA and the automatic choice after each test, so the
@@ -75,7 +77,7 @@ TEST_F(Dispatch, SetIsaRefusesUnknownNamesAndKeepsTheActiveIsa) {
   const Isa before = lanefill::active_isa();
   EXPECT_EQ(lanefill::set_isa("avx1024"), lanefill::SetIsaResult::unknown_name);
   EXPECT_EQ(lanefill::set_isa(""), lanefill::SetIsaResult::unknown_name);
-  EXPECT_EQ(lanefill::set_isa("AVX2"), lanefill::SetIsaResult::unknown_name);
+  EXPECT_EQ(lanefill::set_isa("avx 2"), lanefill::SetIsaResult::unknown_name);
   EXPECT_EQ(lanefill::active_isa(), before);
 }
 
@@ -151,29 +153,62 @@ TEST_F(Dispatch, FindKernelsMatchesTheImplementationTables) {
   }
 }
 
-TEST_F(Dispatch, DispatchedTableComposesSetWiseAndSingleSquareKernels) {
+// The dispatched table of each ISA is its plan row, entry by entry.
+TEST_F(Dispatch, DispatchedTableIsThePlanRow) {
+  using lanefill::CallKind;
   for (Isa isa : lanefill::kAllIsas) {
     if (!lanefill::is_supported(isa)) continue;
-    const lanefill::Implementation& impl = *lanefill::implementation(isa);
-    ASSERT_NE(impl.preferred, nullptr);
-    ASSERT_NE(impl.single_square, nullptr);
-    // Single-square kernels are this ISA's own or portable scalar code.
-    EXPECT_TRUE(impl.single_square->isa == isa || impl.single_square->isa == Isa::scalar);
+    const lanefill::PlanRow& row = lanefill::plan_row(isa);
+    EXPECT_EQ(row.isa, isa);
+    const auto table = [&](CallKind kind) {
+      const lanefill::KernelChoice c = row.choice(kind);
+      // A row uses its own ISA's tables or portable scalar ones.
+      EXPECT_TRUE(c.isa == isa || c.isa == Isa::scalar) << lanefill::name_of(isa);
+      const AttackKernels* k = lanefill::find_kernels(c.isa, c.algorithm);
+      EXPECT_NE(k, nullptr) << lanefill::name_of(isa) << " plan names a missing table";
+      return k;
+    };
+    const AttackKernels* set = table(CallKind::set_wise);
+    const AttackKernels* one = table(CallKind::single_square);
+    const AttackKernels* queens = table(CallKind::queen_batch);
+    const AttackKernels* sliders = table(CallKind::slider_batch);
+    ASSERT_TRUE(set && one && queens && sliders);
     ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
-    const lanefill::AttackKernels& k = lanefill::kernels();
+    const AttackKernels& k = lanefill::kernels();
     EXPECT_EQ(k.isa, isa);
-    EXPECT_EQ(k.algorithm, impl.preferred->algorithm);
-    EXPECT_EQ(k.ray_attacks, impl.preferred->ray_attacks);
-    EXPECT_EQ(k.occluded_fills, impl.preferred->occluded_fills);
-    EXPECT_EQ(k.slider_attacks, impl.preferred->slider_attacks);
-    EXPECT_EQ(k.slider_attacks_batch, impl.preferred->slider_attacks_batch);
-    EXPECT_EQ(k.rook_attacks, impl.single_square->rook_attacks);
-    EXPECT_EQ(k.bishop_attacks, impl.single_square->bishop_attacks);
-    EXPECT_EQ(k.queen_attacks, impl.single_square->queen_attacks);
-    EXPECT_EQ(k.queen_attacks_batch, impl.single_square->queen_attacks_batch);
+    EXPECT_EQ(lanefill::active_isa(), isa);
+    EXPECT_EQ(k.algorithm, set->algorithm);
+    EXPECT_EQ(k.ray_attacks, set->ray_attacks);
+    EXPECT_EQ(k.occluded_fills, set->occluded_fills);
+    EXPECT_EQ(k.slider_attacks, set->slider_attacks);
+    EXPECT_EQ(k.rook_attacks, one->rook_attacks);
+    EXPECT_EQ(k.bishop_attacks, one->bishop_attacks);
+    EXPECT_EQ(k.queen_attacks, one->queen_attacks);
+    EXPECT_EQ(k.queen_attacks_batch, queens->queen_attacks_batch);
+    EXPECT_EQ(k.slider_attacks_batch, sliders->slider_attacks_batch);
     // And the table stays put: fetching it again gives the same object.
     EXPECT_EQ(&k, &lanefill::kernels());
   }
+}
+
+// Names are taken in any case; garbage is refused.
+TEST_F(Dispatch, IsaNamesInAnyCase) {
+  EXPECT_EQ(lanefill::isa_from_name("AVX2"), Isa::avx2);
+  EXPECT_EQ(lanefill::isa_from_name("Scalar"), Isa::scalar);
+  EXPECT_FALSE(lanefill::isa_from_name("avx2 "));
+  EXPECT_FALSE(lanefill::isa_from_name(""));
+  EXPECT_EQ(lanefill::set_isa("SCALAR"), lanefill::SetIsaResult::ok);
+  EXPECT_EQ(lanefill::active_isa(), Isa::scalar);
+  EXPECT_EQ(lanefill::set_isa("sse9"), lanefill::SetIsaResult::unknown_name);
+  EXPECT_EQ(lanefill::active_isa(), Isa::scalar);
+}
+
+// kernels(Algorithm) refuses a value outside the enumerators, as find_kernels does.
+TEST_F(Dispatch, KernelsRefusesAnAlgorithmOutOfRange) {
+  const auto bad = static_cast<Algorithm>(lanefill::kAlgorithmCount);
+  EXPECT_EQ(lanefill::find_kernels(Isa::scalar, bad), nullptr);
+  EXPECT_THROW(lanefill::kernels(bad), std::invalid_argument);
+  EXPECT_THROW(lanefill::kernels(static_cast<Algorithm>(-1)), std::invalid_argument);
 }
 
 TEST_F(Dispatch, BatchApiChecksItsArguments) {

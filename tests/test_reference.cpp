@@ -583,4 +583,23 @@ INSTANTIATE_TEST_SUITE_P(All, AlgorithmTest, testing::ValuesIn(lanefill::kAllAlg
                            return std::string(lanefill::name_of(info.param));
                          });
 
+// The SSE2 layout computes each southward direction as the northward one on
+// the vertically flipped board (bswap); east and west map onto themselves,
+// which is why SSE2 gives them their own register.
+TEST(VerticalMirror, SouthwardRaysAreFlippedNorthwardRays) {
+  using lanefill::Direction;
+  const auto flip = [](Bitboard b) { return __builtin_bswap64(b); };
+  const std::pair<Direction, Direction> pairs[] = {{Direction::sout, Direction::nort},
+                                                   {Direction::soEa, Direction::noEa},
+                                                   {Direction::soWe, Direction::noWe}};
+  for (const oracle::SliderCase& c : oracle::slider_cases(0x3141, 4)) {
+    for (const auto& [south, north] : pairs)
+      ASSERT_EQ(oracle::ray_attacks(c.orth, south, c.occupied),
+                flip(oracle::ray_attacks(flip(c.orth), north, flip(c.occupied))));
+    for (Direction d : {Direction::east, Direction::west})
+      ASSERT_EQ(oracle::ray_attacks(c.orth, d, c.occupied),
+                flip(oracle::ray_attacks(flip(c.orth), d, flip(c.occupied))));
+  }
+}
+
 }  // namespace

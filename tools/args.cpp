@@ -5,6 +5,44 @@
 #include <string>
 
 namespace lanefill::cli {
+
+std::string one_line_message(std::string_view message) {
+  constexpr std::size_t kMaxEcho = 40;
+  std::string out;
+  bool quoted = false;
+  std::size_t echoed = 0;  // characters of the current quoted echo
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(message[i]);
+    if (c == '\'') {
+      // A quote opens an echo, or closes it when the next character ends the
+      // word (space, punctuation or the end of the message).
+      const bool closes = quoted && (i + 1 == message.size() || message[i + 1] == ' ' ||
+                                     message[i + 1] == ':' || message[i + 1] == ',' ||
+                                     message[i + 1] == ')' || message[i + 1] == '.');
+      if (!quoted || closes) {
+        quoted = !quoted;
+        echoed = 0;
+        out += '\'';
+        continue;
+      }
+    }
+    if (quoted && ++echoed > kMaxEcho) {
+      if (echoed == kMaxEcho + 1) out += "...";
+      continue;
+    }
+    if (c < 0x20 || c == 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  constexpr std::size_t kMaxMessage = 240;  // whatever the quoting, one short line
+  if (out.size() > kMaxMessage) out = out.substr(0, kMaxMessage - 3) + "...";
+  return out;
+}
 namespace {
 
 // "-x..." but not "-" (a FEN field) or "-1" (a negative number, for the FEN parser to reject).

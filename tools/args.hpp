@@ -19,9 +19,15 @@
 
 namespace lanefill::cli {
 
+// The one form every error message takes before it is printed: control
+// characters escaped (\n -> \x0a: a message stays one line), and every
+// quoted echo of user input ('...') cut to at most 40 characters.
+std::string one_line_message(std::string_view message);
+
 class UsageError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit UsageError(std::string_view message)
+      : std::runtime_error(one_line_message(message)) {}
 };
 
 struct CommandArgs {

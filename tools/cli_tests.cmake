@@ -202,11 +202,13 @@ endif()
 lanefill_cli_test(cpu EXIT 0 ARGS cpu
   STDOUT_LINE_RE "active: (scalar|sse2|avx2|avx512) \\(.+\\)"
     "compiled ISAs: +scalar( [a-z0-9]+)*" "supported ISAs: +scalar( [a-z0-9]+)*"
-    "  scalar  supported, preferred algorithm [a-z0-9_]+"
+    "  scalar  supported" "          plan: set-wise [a-z0-9_]+, single square [a-z0-9_]+.*"
   STDOUT_LINES "LANEFILL_ISA not set" "cpu features:"
   STDERR_EMPTY)
 lanefill_cli_test(cpu.env_scalar EXIT 0 ARGS cpu ISA_ENV scalar
   STDOUT_LINES "LANEFILL_ISA=scalar" "active: scalar (forced by LANEFILL_ISA=scalar)")
+lanefill_cli_test(cpu.env_any_case EXIT 0 ARGS cpu ISA_ENV SCALAR
+  STDOUT_LINES "active: scalar (forced by LANEFILL_ISA=SCALAR)")
 lanefill_cli_test(cpu.env_unknown EXIT 0 ARGS cpu ISA_ENV bogus
   STDOUT_LINES "LANEFILL_ISA=bogus"
   STDOUT_LINE_RE "active: [a-z0-9]+ \\(LANEFILL_ISA=\"bogus\" ignored: unknown name.*\\)")
@@ -295,3 +297,11 @@ lanefill_cli_error(perft_king_capturable "side not to move is in check" perft 1 
 lanefill_cli_error(perft_divide_value "--divide takes no value" perft 1 --divide=yes)
 lanefill_cli_error(perft_divide_twice "--divide given more than once" perft 1 --divide --divide)
 lanefill_cli_error(version_argument "--version takes no arguments" --version 2)
+
+# --- echoes of bad input: one short line ------------------------------------
+string(REPEAT "x" 5000 _lanefill_long_arg)
+lanefill_cli_test(error.long_argument_is_cut EXIT 2 ARGS show "${_lanefill_long_arg}"
+  STDERR_ONE_LINE STDOUT_EMPTY
+  STDERR_RE "^lanefill: [^\n]*'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx[.][.][.]'")
+lanefill_cli_test(error.newline_is_escaped EXIT 2 ARGS attacks "8/8/8\nbad" STDERR_ONE_LINE
+  STDOUT_EMPTY STDERR_RE "^lanefill: ")

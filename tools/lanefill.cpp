@@ -283,12 +283,17 @@ std::string algorithms_of(const Implementation& impl) {
   return s.empty() ? "none" : s;
 }
 
-// "set-wise rotate_kogge, single square sbamg": what dispatched calls run.
+// "set-wise rotate_kogge, single square sbamg, ...": the plan row of the ISA
+// (lib/plan.cpp), i.e. what dispatched calls run.
 std::string dispatch_plan(const Implementation& impl) {
-  const AttackKernels& one = *impl.single_square;
-  std::string s = "set-wise " + std::string(name_of(impl.preferred->algorithm)) +
-                  ", single square " + std::string(name_of(one.algorithm));
-  if (one.isa != impl.isa) s += " (" + std::string(name_of(one.isa)) + " code)";
+  const PlanRow& row = plan_row(impl.isa);
+  std::string s;
+  for (const CallKind kind : kAllCallKinds) {
+    const lanefill::KernelChoice c = row.choice(kind);
+    if (!s.empty()) s += ", ";
+    s += std::string(name_of(kind)) + " " + std::string(name_of(c.algorithm));
+    if (c.isa != impl.isa) s += " (" + std::string(name_of(c.isa)) + " code)";
+  }
   return s;
 }
 
@@ -695,19 +700,17 @@ int run_cpu(const std::vector<std::string>& words) {
       std::cout << "unsupported, missing:\n"
                 << wrapped(missing_features(isa, features), 78, "          ");
     } else {
-      std::cout << "supported, preferred algorithm " << name_of(impl->preferred->algorithm)
-                << "\n"
-                << "          dispatched: " << dispatch_plan(*impl) << "\n"
+      std::cout << "supported\n"
+                << wrapped("plan: " + dispatch_plan(*impl), 78, "          ")
                 << wrapped("algorithms: " + algorithms_of(*impl), 78, "          ");
     }
   }
   const char* env = std::getenv("LANEFILL_ISA");
-  if (env != nullptr && *env != '\0') std::cout << "LANEFILL_ISA=" << env << "\n";
+  if (env != nullptr && *env != '\0') std::cout << "LANEFILL_ISA=" << one_line_message(env) << "\n";
   else std::cout << "LANEFILL_ISA not set\n";
   const Implementation& active = active_implementation();
   std::cout << "active: " << active.name << " (" << active_reason() << ")\n"
-            << "preferred algorithm: " << name_of(active.preferred->algorithm) << "\n"
-            << "dispatched calls: " << dispatch_plan(active) << "\n";
+            << wrapped("dispatched calls: " + dispatch_plan(active), 78, "  ");
   return kExitOk;
 }
 

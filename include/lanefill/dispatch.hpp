@@ -2,9 +2,17 @@
 //
 // The active implementation is resolved on first use (thread-safe, one
 // choice) from the CPU's features and the LANEFILL_ISA environment variable
-// (scalar|sse2|avx2|avx512). A value that is unknown, not compiled in, or not
-// supported by the CPU is ignored: the automatic choice stays, and the reason
-// is reported by active_reason() and `lanefill cpu`.
+// (scalar|sse2|avx2|avx512, any case). A value that is unknown, not compiled
+// in, or not supported by the CPU is ignored: the automatic choice stays, and
+// the reason is reported by active_reason() and `lanefill cpu`. What the
+// dispatched table runs per kind of call is the plan (plan.hpp).
+//
+// Threads: every function here may be called from any thread at any time,
+// set_isa() and reset_isa() included. The active ISA is one atomic pointer to
+// a table that names its ISA, so active_isa() and kernels() always agree; a
+// switch affects calls that start after it, and calls in flight finish on the
+// table they started with (tables are never freed or changed). Results are the
+// same whichever ISA runs them.
 #pragma once
 
 #include <atomic>
@@ -13,6 +21,7 @@
 #include <vector>
 
 #include "lanefill/kernels.hpp"
+#include "lanefill/plan.hpp"
 
 namespace lanefill {
 
@@ -40,12 +49,12 @@ SetIsaResult set_isa(std::string_view name);
 void reset_isa();
 
 namespace detail {
-// Cache of the active ISA's preferred kernels; null until first use.
+// The dispatched table of the active ISA; null until first use.
 extern std::atomic<const AttackKernels*> active_kernels;
 const AttackKernels& resolve_kernels();
 }  // namespace detail
 
-// The dispatched kernel table: the active ISA's preferred algorithm.
+// The dispatched kernel table of the active ISA (its plan row's tables).
 // Fetch it once and call through it in hot loops if you like; the table
 // stays valid for the life of the process (set_isa() only swaps the cache).
 inline const AttackKernels& kernels() {
@@ -56,7 +65,8 @@ inline const AttackKernels& kernels() {
 // not supported by this CPU, or has no kernel for that algorithm.
 const AttackKernels* find_kernels(Isa isa, Algorithm algorithm);
 // The active ISA's kernel for `algorithm`, falling back to scalar when the
-// active ISA has none (never null).
+// active ISA has none. Throws std::invalid_argument for a value outside the
+// Algorithm enumerators (find_kernels answers nullptr there).
 const AttackKernels& kernels(Algorithm algorithm);
 
 }  // namespace lanefill

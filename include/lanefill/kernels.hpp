@@ -9,53 +9,112 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "lanefill/bitboard.hpp"
 
 namespace lanefill {
 
-// Instruction sets, in increasing order of capability. One spelling everywhere.
-enum class Isa : int { scalar = 0, sse2, avx2, avx512 };
-inline constexpr int kIsaCount = 4;
-inline constexpr std::array<Isa, kIsaCount> kAllIsas = {Isa::scalar, Isa::sse2, Isa::avx2,
-                                                        Isa::avx512};
-inline constexpr std::array<std::string_view, kIsaCount> kIsaNames = {"scalar", "sse2", "avx2",
-                                                                      "avx512"};
-constexpr std::string_view name_of(Isa isa) { return kIsaNames[slot(static_cast<int>(isa))]; }
-constexpr std::optional<Isa> isa_from_name(std::string_view name) {
-  for (int i = 0; i < kIsaCount; ++i)
-    if (kIsaNames[slot(i)] == name) return static_cast<Isa>(i);
-  return std::nullopt;
-}
+// The one list of ISAs and the one list of algorithms. The enums, their names,
+// the CLI's help and CMake (cmake/LanefillIsa.cmake reads LANEFILL_ISA_LIST:
+// every ISA but scalar is a file simd/<isa>.cpp) all come from these lines.
+// CONTRIBUTING.md says what else an addition needs.
+// clang-format off
+#define LANEFILL_ISA_LIST(X) X(scalar) X(sse2) X(avx2) X(avx512)
+#define LANEFILL_ALGORITHM_LIST(X) \
+  X(dumb7_cycles)    /* dumb7fill, 7 fill cycles in a counted loop */ \
+  X(dumb7_loop)      /* dumb7fill, flood accumulator loop with early exit */ \
+  X(dumb7_unrolled)  /* dumb7fill, unrolled */ \
+  X(kogge_stone)     /* Kogge-Stone parallel prefix, 3 steps */ \
+  X(rotate_loop)     /* generalized rays by rotate + avoidWrap, loop with early exit */ \
+  X(rotate_unrolled) /* generalized rays by rotate + avoidWrap, unrolled */ \
+  X(rotate_kogge)    /* generalized rays by rotate, Kogge-Stone steps */ \
+  X(sbamg)           /* subtraction based line attacks o^(o-3cbn), one slider at a time */
+// clang-format on
+
+#define LANEFILL_ENUMERATOR(name) name,
+#define LANEFILL_NAME_STRING(name) #name,
+#define LANEFILL_COUNT_ONE(name) +1
+
+// Instruction sets, in increasing order of capability.
+enum class Isa : int { LANEFILL_ISA_LIST(LANEFILL_ENUMERATOR) };
+inline constexpr int kIsaCount = 0 LANEFILL_ISA_LIST(LANEFILL_COUNT_ONE);
+inline constexpr std::array<std::string_view, slot(kIsaCount)> kIsaNames = {
+    LANEFILL_ISA_LIST(LANEFILL_NAME_STRING)};
 
 // Algorithms (and forms) reachable by name.
-enum class Algorithm : int {
-  dumb7_cycles,     // dumb7fill, 7 fill cycles in a counted loop
-  dumb7_loop,       // dumb7fill, flood accumulator loop with early exit
-  dumb7_unrolled,   // dumb7fill, unrolled (the "real" dumb7fill)
-  kogge_stone,      // Kogge-Stone parallel prefix, 3 steps
-  rotate_loop,      // generalized rays by rotate + avoidWrap, loop with early exit
-  rotate_unrolled,  // generalized rays by rotate + avoidWrap, unrolled
-  rotate_kogge,     // generalized rays by rotate, Kogge-Stone steps
-  sbamg,            // subtraction based line attacks o^(o-3cbn)
-};
-inline constexpr int kAlgorithmCount = 8;
-inline constexpr std::array<Algorithm, kAlgorithmCount> kAllAlgorithms = {
-    Algorithm::dumb7_cycles, Algorithm::dumb7_loop,      Algorithm::dumb7_unrolled,
-    Algorithm::kogge_stone,  Algorithm::rotate_loop,     Algorithm::rotate_unrolled,
-    Algorithm::rotate_kogge, Algorithm::sbamg};
-inline constexpr std::array<std::string_view, kAlgorithmCount> kAlgorithmNames = {
-    "dumb7_cycles", "dumb7_loop",      "dumb7_unrolled", "kogge_stone",
-    "rotate_loop",  "rotate_unrolled", "rotate_kogge",   "sbamg"};
+enum class Algorithm : int { LANEFILL_ALGORITHM_LIST(LANEFILL_ENUMERATOR) };
+inline constexpr int kAlgorithmCount = 0 LANEFILL_ALGORITHM_LIST(LANEFILL_COUNT_ONE);
+inline constexpr std::array<std::string_view, slot(kAlgorithmCount)> kAlgorithmNames = {
+    LANEFILL_ALGORITHM_LIST(LANEFILL_NAME_STRING)};
+
+#undef LANEFILL_ENUMERATOR
+#undef LANEFILL_NAME_STRING
+#undef LANEFILL_COUNT_ONE
+
+template <class E, std::size_t N>
+constexpr std::array<E, N> all_of() {
+  std::array<E, N> all{};
+  for (std::size_t i = 0; i < N; ++i) all[i] = static_cast<E>(i);
+  return all;
+}
+inline constexpr std::array<Isa, slot(kIsaCount)> kAllIsas = all_of<Isa, slot(kIsaCount)>();
+inline constexpr std::array<Algorithm, slot(kAlgorithmCount)> kAllAlgorithms =
+    all_of<Algorithm, slot(kAlgorithmCount)>();
+
+constexpr bool is_valid(Isa isa) {
+  return static_cast<int>(isa) >= 0 && static_cast<int>(isa) < kIsaCount;
+}
+constexpr bool is_valid(Algorithm a) {
+  return static_cast<int>(a) >= 0 && static_cast<int>(a) < kAlgorithmCount;
+}
+constexpr std::string_view name_of(Isa isa) {
+  return is_valid(isa) ? kIsaNames[slot(static_cast<int>(isa))] : std::string_view("?");
+}
 constexpr std::string_view name_of(Algorithm a) {
-  return kAlgorithmNames[slot(static_cast<int>(a))];
+  return is_valid(a) ? kAlgorithmNames[slot(static_cast<int>(a))] : std::string_view("?");
+}
+
+// Names compare without regard to ASCII case ("AVX2" is avx2).
+constexpr bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const char x = (a[i] >= 'A' && a[i] <= 'Z') ? static_cast<char>(a[i] - 'A' + 'a') : a[i];
+    if (x != b[i]) return false;
+  }
+  return true;
+}
+constexpr std::optional<Isa> isa_from_name(std::string_view name) {
+  for (int i = 0; i < kIsaCount; ++i)
+    if (same_name(name, kIsaNames[slot(i)])) return static_cast<Isa>(i);
+  return std::nullopt;
 }
 constexpr std::optional<Algorithm> algorithm_from_name(std::string_view name) {
   for (int i = 0; i < kAlgorithmCount; ++i)
-    if (kAlgorithmNames[slot(i)] == name) return static_cast<Algorithm>(i);
+    if (same_name(name, kAlgorithmNames[slot(i)])) return static_cast<Algorithm>(i);
   return std::nullopt;
 }
+// "scalar|sse2|avx2|avx512" and the like, for messages and help texts.
+inline std::string isa_name_list(const char* separator = "|") {
+  std::string s;
+  for (std::string_view n : kIsaNames) {
+    if (!s.empty()) s += separator;
+    s += n;
+  }
+  return s;
+}
+inline std::string algorithm_name_list(const char* separator = "|") {
+  std::string s;
+  for (std::string_view n : kAlgorithmNames) {
+    if (!s.empty()) s += separator;
+    s += n;
+  }
+  return s;
+}
+
+static_assert(kIsaNames[3] == "avx512" && kAllIsas[1] == Isa::sse2);
+static_assert(isa_from_name("AVX2") == Isa::avx2 && !isa_from_name("avx3"));
 
 // One algorithm on one ISA. All members are non-null in a published table.
 //
@@ -89,22 +148,24 @@ struct AttackKernels {
                                const Bitboard* occupied, Bitboard* out, std::size_t n);
 };
 
-// One ISA: its name and the algorithms it implements.
+// One ISA: its name and the kernel tables it has. What the dispatched calls
+// run on each ISA is decided in one place, the dispatch plan (plan.hpp).
 struct Implementation {
   Isa isa;
   const char* name;         // "scalar", "sse2", "avx2", "avx512"
   const char* description;  // one line: lanes, instructions used
-  // by_algorithm[a] is null where this ISA has no kernel for algorithm a.
-  std::array<const AttackKernels*, kAlgorithmCount> by_algorithm;
-  // What dispatched calls use on this ISA (both non-null). Each is the
-  // fastest measured for its kind of call, so they may differ:
-  //  - preferred: the set-wise entries (occluded_fills, ray_attacks,
-  //    slider_attacks, slider_attacks_batch); one of by_algorithm.
-  //  - single_square: rook/bishop/queen_attacks and queen_attacks_batch;
-  //    this ISA's own table or the scalar one (scalar code runs anywhere),
-  //    e.g. SBAMG for one square where a fill wins for many sliders.
-  const AttackKernels* preferred;
-  const AttackKernels* single_square;
+  // by_algorithm[a]: this ISA's table of algorithm a, or null. Built by key
+  // from the tables' own `algorithm` fields (index_by_algorithm).
+  std::array<const AttackKernels*, slot(kAlgorithmCount)> by_algorithm;
 };
+
+// by_algorithm from a list of tables: each lands at its own algorithm.
+template <std::size_t N>
+constexpr std::array<const AttackKernels*, slot(kAlgorithmCount)> index_by_algorithm(
+    const AttackKernels* const (&tables)[N]) {
+  std::array<const AttackKernels*, slot(kAlgorithmCount)> by{};
+  for (const AttackKernels* t : tables) by[slot(static_cast<int>(t->algorithm))] = t;
+  return by;
+}
 
 }  // namespace lanefill

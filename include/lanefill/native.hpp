@@ -17,9 +17,9 @@
 // A binary meant to run on any x86-64 should use the dispatched API instead:
 // this header executes whatever the flags allow, unchecked.
 //
-// Each kernel lives in an inline namespace named after its ISA, so files of one
-// program compiled with different flags never share (and never swap) a
-// definition.
+// Each kernel lives in an inline namespace named after its ISA and has internal
+// linkage, so files of one program compiled with different flags never share
+// (and never swap) a definition.
 //
 // Techniques: chessprogramming wiki "SBAMG" (o ^ (o - 3cbn) per line),
 // "Kogge-Stone Algorithm" and "Generalized Rays" (rotate + avoidWrap).
@@ -47,54 +47,8 @@
 
 namespace lanefill::native {
 
-// ---------------------------------------------------------------------------
-// The SBAMG masks of the vector kernels, per square, one lane per line (rank,
-// file, diagonal, antidiagonal), derived from the scalar reference's table
-// (scalar::kSbamgMasks):
-//   line_ex  the line without the slider's square
-//   floor    the line's low end, or bit 0 where the slider is that end
-//   lower    the line's squares below the slider, plus floor
-// x = (occupied & line_ex) | floor; cbn = msb(x & lower) is never absent, and
-// (x ^ (x - 3cbn)) & line_ex is the line's attack set. Every bit of x & lower
-// lies on the line (or is bit 0 alone), which lets AVX2 find the msb by a
-// short smear along the line. With vplzcntq, bit 0 can stand in for floor
-// (x and below both get bit 0; the borrow from it runs up the line's empty
-// squares exactly as from floor), which saves a load.
-struct alignas(64) SbamgLanes {
-  Bitboard line_ex[4];
-  Bitboard lower[4];  // with line_ex: one cache line, all the AVX-512 kernel reads
-  Bitboard floor[4];
-  Bitboard unused[4];  // pads the entry to two cache lines
-};
-
-constexpr SbamgLanes make_sbamg_lanes(Square sq) {
-  SbamgLanes t{};
-  const Bitboard self = square_bb(sq);
-  for (scalar::Line l : scalar::kAllLines) {
-    const std::size_t i = slot(scalar::index(l));
-    const Bitboard line_ex = scalar::sbamg_masks(sq, l).line_ex;
-    const Bitboard line = line_ex | self;
-    const Bitboard low_end = line & (~line + 1);  // lowest square of the line
-    t.line_ex[i] = line_ex;
-    t.floor[i] = low_end == self ? Bitboard{1} : low_end;
-    t.lower[i] = (line_ex & (self - 1)) | t.floor[i];
-  }
-  return t;
-}
-
-constexpr std::array<SbamgLanes, 64> make_sbamg_lane_table() {
-  std::array<SbamgLanes, 64> t{};
-  for (int sq = 0; sq < 64; ++sq) t[slot(sq)] = make_sbamg_lanes(static_cast<Square>(sq));
-  return t;
-}
-
-// A class member: one definition in every file, and no unused-variable warning.
-struct SbamgTable {
-  static constexpr std::array<SbamgLanes, 64> kSquares = make_sbamg_lane_table();
-};
-static_assert(SbamgTable::kSquares[D1].floor[0] == square_bb(A1));
-static_assert(SbamgTable::kSquares[A1].floor[1] == 1 && SbamgTable::kSquares[H1].lower[3] == 1);
-static_assert(SbamgTable::kSquares[E4].lower[1] == (square_bb(E1) | square_bb(E2) | square_bb(E3)));
+using scalar::SbamgLanes;
+using scalar::kSbamgLanes;
 
 #if defined(LANEFILL_NATIVE_AVX512)
 // ===========================================================================
@@ -106,6 +60,7 @@ static_assert(SbamgTable::kSquares[E4].lower[1] == (square_bb(E1) | square_bb(E2
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 inline namespace avx512 {
+namespace {  // internal linkage: no definition is shared between files
 
 inline constexpr Isa kIsa = Isa::avx512;
 
@@ -122,7 +77,7 @@ inline __m256i load4(const Bitboard* p) {
 
 // The four lines' attacks of `sq` in the lanes of a ymm.
 inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
-  const SbamgLanes& m = SbamgTable::kSquares[slot(sq)];
+  const SbamgLanes& m = kSbamgLanes[slot(sq)];
   const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
   const __m256i ones = _mm256_set1_epi64x(1);
   const __m256i line_ex = load4(m.line_ex);
@@ -195,6 +150,7 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
       _mm256_or_si256(_mm512_castsi512_si256(rays), _mm512_extracti64x4_epi64(rays, 1)));
 }
 
+}  // namespace
 }  // namespace avx512
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
@@ -203,6 +159,7 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
 #elif defined(LANEFILL_NATIVE_AVX2)
 // ===========================================================================
 inline namespace avx2 {
+namespace {  // internal linkage: no definition is shared between files
 
 inline constexpr Isa kIsa = Isa::avx2;
 
@@ -220,7 +177,7 @@ inline __m256i set4(Bitboard a, Bitboard b, Bitboard c, Bitboard d) {
 // msb of `below` is isolated by smearing it down its own line (steps k, 2k,
 // 4k, k = the line's square step) and keeping the bit with nothing k above.
 inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
-  const SbamgLanes& m = SbamgTable::kSquares[slot(sq)];
+  const SbamgLanes& m = kSbamgLanes[slot(sq)];
   const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
   const __m256i line_ex = load4(m.line_ex);
   const __m256i x = _mm256_or_si256(_mm256_and_si256(occ, line_ex), load4(m.floor));
@@ -298,11 +255,13 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
   return detail::or_lanes(_mm256_or_si256(r.left, r.right));
 }
 
+}  // namespace
 }  // namespace avx2
 
 #else
 // ===========================================================================
 inline namespace scalar_isa {
+namespace {  // internal linkage: no definition is shared between files
 
 inline constexpr Isa kIsa = Isa::scalar;
 
@@ -325,6 +284,7 @@ constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupie
   return scalar::slider_attacks<Algorithm::kogge_stone>(orth, diag, occupied);
 }
 
+}  // namespace
 }  // namespace scalar_isa
 #endif
 

@@ -209,8 +209,8 @@ struct SliderCase {
 
 // `per_pair` random cases for every (slider density, occupancy density)
 // pair, the sliders inside the occupancy for a third of them and outside it
-// for another third; then sliders on every square, on the edges, and none,
-// over each special board.
+// for another third; lone sliders of each kind on every square; then sliders
+// on every square, on the edges, and none, over each special board.
 inline std::vector<SliderCase> slider_cases(std::uint64_t seed, int per_pair) {
   using namespace lanefill;
   std::vector<SliderCase> out;
@@ -225,6 +225,19 @@ inline std::vector<SliderCase> slider_cases(std::uint64_t seed, int per_pair) {
         if (i % 3 == 1) occ &= ~(orth | diag);  // sliders not in occupied
         out.push_back({orth, diag, occ});
       }
+  // Lone sliders (SBAMG and lone-slider shortcuts take other paths): on every
+  // square a rook-like, a bishop-like and a queen-like piece, over an empty
+  // board, a random one, and random ones with the slider's square set.
+  for (int sq = 0; sq < 64; ++sq) {
+    const Bitboard self = Bitboard{1} << sq;
+    const Bitboard boards[4] = {0, rng.next() & rng.next(), (rng.next() & rng.next()) | self,
+                                rng.next() | self};
+    for (Bitboard occ : boards) {
+      out.push_back({self, 0, occ});
+      out.push_back({0, self, occ});
+      out.push_back({self, self, occ});
+    }
+  }
   for (Bitboard occ : special_boards()) {
     out.push_back({kUniverse, kUniverse, occ});
     out.push_back({kFileA | kFileH, kRank1 | kRank8, occ});
