@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(cmake make g++ libxsimd-dev xtl-dev)
 if [ "${1:-test}" != "build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
-             qemu-user stockfish valgrind)
+             qemu-user stockfish valgrind clang-format)
 fi
 # Extra packages, e.g. for the benchmark chart: LANEFILL_EXTRA_PACKAGES="python3-matplotlib".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"

@@ -19,6 +19,8 @@
 
 namespace lanefill::cli {
 
+using namespace ::lanefill::chess;  // Position, Color (examples/chess)
+
 struct Panel {
   std::string title;
   std::vector<std::string> lines;

@@ -26,6 +26,7 @@
 #include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/reference.hpp"
+#include "lanefill/version.hpp"
 
 namespace lanefill {
 

@@ -1,0 +1,312 @@
+// examples/chess/perft.cpp — legal move generation and perft for `lanefill perft`.
+#include "perft.hpp"
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+
+namespace lanefill::chess {
+namespace {
+
+enum PieceType : int { kPawn, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount };
+enum Side : int { kWhite, kBlack };
+
+// Castling right bits.
+constexpr int kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8;
+
+struct Board {
+  std::array<Bitboard, kPieceTypeCount> by_type{};
+  std::array<Bitboard, 2> by_side{};
+  int side = kWhite;
+  int castling = 0;
+  int en_passant = kNoSquare;  // square a pawn may capture onto, or kNoSquare
+
+  Bitboard occupied() const { return by_side[kWhite] | by_side[kBlack]; }
+  Bitboard pieces(int s, int t) const { return by_side[static_cast<std::size_t>(s)] &
+                                               by_type[static_cast<std::size_t>(t)]; }
+  // The piece type on an occupied square.
+  int type_at(int sq) const {
+    for (int t = 0; t < kPieceTypeCount; ++t)
+      if ((by_type[static_cast<std::size_t>(t)] >> sq) & 1) return t;
+    return kPawn;  // not reached for occupied squares
+  }
+};
+
+enum class MoveKind : std::uint8_t { normal, double_push, en_passant, castle };
+
+struct Move {
+  std::uint8_t from = 0, to = 0;
+  std::uint8_t promotion = 0;  // piece type, 0 (= pawn) for none
+  MoveKind kind = MoveKind::normal;
+};
+
+struct MoveList {
+  std::array<Move, 256> moves;  // no legal position has more than 218 moves
+  std::size_t size = 0;
+  void add(int from, int to, MoveKind kind = MoveKind::normal, int promotion = 0) {
+    moves[size++] = Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                         static_cast<std::uint8_t>(promotion), kind};
+  }
+};
+
+// Non-slider attack tables, built at compile time from the one-step shifts.
+constexpr Bitboard knight_attacks_of(Bitboard b) {
+  const Bitboard e1 = shift_one(b, Direction::east), w1 = shift_one(b, Direction::west);
+  const Bitboard e2 = shift_one(e1, Direction::east), w2 = shift_one(w1, Direction::west);
+  return shift_signed(e1 | w1, 16) | shift_signed(e1 | w1, -16) | shift_signed(e2 | w2, 8) |
+         shift_signed(e2 | w2, -8);
+}
+constexpr Bitboard king_attacks_of(Bitboard b) {
+  Bitboard a = 0;
+  for (const Direction d : kAllDirections) a |= shift_one(b, d);
+  return a;
+}
+constexpr Bitboard pawn_attacks_of(Bitboard b, int side) {
+  return side == kWhite ? shift_one(b, Direction::noEa) | shift_one(b, Direction::noWe)
+                        : shift_one(b, Direction::soEa) | shift_one(b, Direction::soWe);
+}
+
+template <typename F>
+constexpr std::array<Bitboard, 64> square_table(F f) {
+  std::array<Bitboard, 64> t{};
+  for (int s = 0; s < 64; ++s) t[static_cast<std::size_t>(s)] = f(Bitboard{1} << s);
+  return t;
+}
+constexpr auto kKnightAttacks = square_table(knight_attacks_of);
+constexpr auto kKingAttacks = square_table(king_attacks_of);
+static_assert(kKnightAttacks[B1] == (square_bb(A3) | square_bb(C3) | square_bb(D2)));
+static_assert(kKingAttacks[A1] == (square_bb(A2) | square_bb(B1) | square_bb(B2)));
+
+// Castling rights kept when a move touches a square (king or rook moves or captures).
+constexpr std::array<int, 64> kCastlingKept = [] {
+  std::array<int, 64> keep{};
+  keep.fill(15);
+  keep[E1] = 15 & ~(kWhiteKingSide | kWhiteQueenSide);
+  keep[H1] = 15 & ~kWhiteKingSide;
+  keep[A1] = 15 & ~kWhiteQueenSide;
+  keep[E8] = 15 & ~(kBlackKingSide | kBlackQueenSide);
+  keep[H8] = 15 & ~kBlackKingSide;
+  keep[A8] = 15 & ~kBlackQueenSide;
+  return keep;
+}();
+
+// Whether side `by` attacks `sq` on `b` (sliders through the kernel table).
+bool attacked(const Board& b, int sq, int by, const AttackKernels& k) {
+  const Bitboard occ = b.occupied();
+  const Bitboard queens = b.pieces(by, kQueen);
+  return (pawn_attacks_of(Bitboard{1} << sq, by ^ 1) & b.pieces(by, kPawn)) != 0 ||
+         (kKnightAttacks[static_cast<std::size_t>(sq)] & b.pieces(by, kKnight)) != 0 ||
+         (kKingAttacks[static_cast<std::size_t>(sq)] & b.pieces(by, kKing)) != 0 ||
+         (k.rook_attacks(sq, occ) & (b.pieces(by, kRook) | queens)) != 0 ||
+         (k.bishop_attacks(sq, occ) & (b.pieces(by, kBishop) | queens)) != 0;
+}
+
+bool in_check(const Board& b, int side, const AttackKernels& k) {
+  const Bitboard king = b.pieces(side, kKing);
+  return king != 0 && attacked(b, lsb(king), side ^ 1, k);
+}
+
+void add_targets(MoveList& list, int from, Bitboard targets) {
+  while (targets != 0) list.add(from, pop_lsb(targets));
+}
+
+void add_pawn_move(MoveList& list, int from, int to, MoveKind kind = MoveKind::normal) {
+  if (to >= A8 || to <= H1) {
+    for (const int promotion : {kQueen, kRook, kBishop, kKnight})
+      list.add(from, to, kind, promotion);
+  } else {
+    list.add(from, to, kind);
+  }
+}
+
+void generate_pawn_moves(const Board& b, MoveList& list) {
+  const int us = b.side;
+  const Bitboard empty = ~b.occupied();
+  const int forward = us == kWhite ? 8 : -8;
+  const Bitboard double_rank = us == kWhite ? rank_bb(2) : rank_bb(5);  // after one step
+  Bitboard pawns = b.pieces(us, kPawn);
+  while (pawns != 0) {
+    const int from = pop_lsb(pawns);
+    const Bitboard one = shift_signed(Bitboard{1} << from, forward) & empty;
+    if (one != 0) {
+      add_pawn_move(list, from, from + forward);
+      if ((shift_signed(one & double_rank, forward) & empty) != 0)
+        list.add(from, from + 2 * forward, MoveKind::double_push);
+    }
+    const Bitboard attacks = pawn_attacks_of(Bitboard{1} << from, us);
+    Bitboard captures = attacks & b.by_side[static_cast<std::size_t>(us ^ 1)];
+    while (captures != 0) add_pawn_move(list, from, pop_lsb(captures));
+    if (b.en_passant != kNoSquare && ((attacks >> b.en_passant) & 1) != 0)
+      list.add(from, b.en_passant, MoveKind::en_passant);
+  }
+}
+
+// Castling: rights, king and rook at home, squares between empty, and the
+// king's start and crossing squares not attacked (the landing square is
+// checked with every other move's legality).
+void generate_castling(const Board& b, MoveList& list, const AttackKernels& k) {
+  struct Castle {
+    int right, side, king_from, king_to, rook_from;
+    Bitboard between;
+  };
+  constexpr std::array<Castle, 4> kCastles = {{
+      {kWhiteKingSide, kWhite, E1, G1, H1, square_bb(F1) | square_bb(G1)},
+      {kWhiteQueenSide, kWhite, E1, C1, A1, square_bb(B1) | square_bb(C1) | square_bb(D1)},
+      {kBlackKingSide, kBlack, E8, G8, H8, square_bb(F8) | square_bb(G8)},
+      {kBlackQueenSide, kBlack, E8, C8, A8, square_bb(B8) | square_bb(C8) | square_bb(D8)},
+  }};
+  for (const Castle& c : kCastles) {
+    if (c.side != b.side || (b.castling & c.right) == 0) continue;
+    if (((b.pieces(c.side, kKing) >> c.king_from) & 1) == 0) continue;
+    if (((b.pieces(c.side, kRook) >> c.rook_from) & 1) == 0) continue;
+    if ((b.occupied() & c.between) != 0) continue;
+    const int crossing = (c.king_from + c.king_to) / 2;
+    if (attacked(b, c.king_from, c.side ^ 1, k) || attacked(b, crossing, c.side ^ 1, k)) continue;
+    list.add(c.king_from, c.king_to, MoveKind::castle);
+  }
+}
+
+void generate_pseudo_legal(const Board& b, MoveList& list, const AttackKernels& k) {
+  const int us = b.side;
+  const Bitboard occ = b.occupied();
+  const Bitboard targets = ~b.by_side[static_cast<std::size_t>(us)];
+  generate_pawn_moves(b, list);
+  for (Bitboard n = b.pieces(us, kKnight); n != 0;) {
+    const int from = pop_lsb(n);
+    add_targets(list, from, kKnightAttacks[static_cast<std::size_t>(from)] & targets);
+  }
+  for (Bitboard s = b.pieces(us, kBishop); s != 0;) {
+    const int from = pop_lsb(s);
+    add_targets(list, from, k.bishop_attacks(from, occ) & targets);
+  }
+  for (Bitboard s = b.pieces(us, kRook); s != 0;) {
+    const int from = pop_lsb(s);
+    add_targets(list, from, k.rook_attacks(from, occ) & targets);
+  }
+  for (Bitboard s = b.pieces(us, kQueen); s != 0;) {
+    const int from = pop_lsb(s);
+    add_targets(list, from, k.queen_attacks(from, occ) & targets);
+  }
+  const Bitboard king = b.pieces(us, kKing);
+  if (king != 0) {
+    const int from = lsb(king);
+    add_targets(list, from, kKingAttacks[static_cast<std::size_t>(from)] & targets);
+  }
+  generate_castling(b, list, k);
+}
+
+void toggle(Board& b, int side, int type, Bitboard squares) {
+  b.by_side[static_cast<std::size_t>(side)] ^= squares;
+  b.by_type[static_cast<std::size_t>(type)] ^= squares;
+}
+
+Board make_move(const Board& b, const Move& m) {
+  Board n = b;
+  const int us = b.side, them = us ^ 1;
+  const Bitboard from = Bitboard{1} << m.from, to = Bitboard{1} << m.to;
+  const int moved = b.type_at(m.from);
+  if ((b.by_side[static_cast<std::size_t>(them)] & to) != 0) toggle(n, them, b.type_at(m.to), to);
+  toggle(n, us, moved, from | to);
+  if (m.kind == MoveKind::en_passant) {
+    const int captured = us == kWhite ? m.to - 8 : m.to + 8;
+    toggle(n, them, kPawn, Bitboard{1} << captured);
+  }
+  if (m.promotion != 0) {
+    n.by_type[kPawn] ^= to;
+    n.by_type[m.promotion] ^= to;
+  }
+  if (m.kind == MoveKind::castle) {
+    const bool king_side = m.to > m.from;
+    const int rook_from = king_side ? m.from + 3 : m.from - 4;
+    const int rook_to = king_side ? m.from + 1 : m.from - 1;
+    toggle(n, us, kRook, (Bitboard{1} << rook_from) | (Bitboard{1} << rook_to));
+  }
+  n.en_passant = m.kind == MoveKind::double_push ? (m.from + m.to) / 2 : kNoSquare;
+  n.castling &= kCastlingKept[m.from] & kCastlingKept[m.to];
+  n.side = them;
+  return n;
+}
+
+// Legal moves: pseudo-legal ones that do not leave the mover's king attacked.
+MoveList legal_moves(const Board& b, const AttackKernels& k) {
+  MoveList pseudo, legal;
+  generate_pseudo_legal(b, pseudo, k);
+  for (std::size_t i = 0; i < pseudo.size; ++i) {
+    const Board next = make_move(b, pseudo.moves[i]);
+    if (!in_check(next, b.side, k)) legal.moves[legal.size++] = pseudo.moves[i];
+  }
+  return legal;
+}
+
+std::uint64_t count_leaves(const Board& b, int depth, const AttackKernels& k) {
+  const MoveList moves = legal_moves(b, k);
+  if (depth == 1) return moves.size;  // bulk count at the last ply
+  std::uint64_t nodes = 0;
+  for (std::size_t i = 0; i < moves.size; ++i)
+    nodes += count_leaves(make_move(b, moves.moves[i]), depth - 1, k);
+  return nodes;
+}
+
+Board board_from(const Position& pos) {
+  Board b;
+  constexpr std::string_view kLetters = "pnbrqk";
+  for (int sq = 0; sq < 64; ++sq) {
+    const char p = pos.board[static_cast<std::size_t>(sq)];
+    if (p == '\0') continue;
+    const int type = static_cast<int>(kLetters.find(static_cast<char>(p | 0x20)));
+    toggle(b, color_of(p) == Color::white ? kWhite : kBlack, type, Bitboard{1} << sq);
+  }
+  b.side = pos.side_to_move == Color::white ? kWhite : kBlack;
+  b.castling = (pos.castle_white_king ? kWhiteKingSide : 0) |
+               (pos.castle_white_queen ? kWhiteQueenSide : 0) |
+               (pos.castle_black_king ? kBlackKingSide : 0) |
+               (pos.castle_black_queen ? kBlackQueenSide : 0);
+  b.en_passant = pos.en_passant;
+  return b;
+}
+
+std::string uci(const Move& m) {
+  std::string s = square_name(static_cast<Square>(m.from)).data();
+  s += square_name(static_cast<Square>(m.to)).data();
+  if (m.promotion != 0) s += "pnbrqk"[m.promotion];
+  return s;
+}
+
+}  // namespace
+
+std::string perft_problem(const Position& pos) {
+  const Board b = board_from(pos);
+  for (const int side : {kWhite, kBlack})
+    if (popcount(b.pieces(side, kKing)) != 1)
+      return std::string("perft needs exactly one ") + (side == kWhite ? "white" : "black") +
+             " king";
+  if ((b.by_type[kPawn] & (rank_bb(0) | rank_bb(7))) != 0)
+    return "perft needs no pawns on rank 1 or 8";
+  // The scalar reference keeps this check independent of the kernel under test.
+  if (in_check(b, b.side ^ 1,
+               *lanefill::find_kernels(lanefill::Isa::scalar, lanefill::Algorithm::kogge_stone)))
+    return "the side not to move is in check (its king could be captured)";
+  return {};
+}
+
+std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k) {
+  if (depth <= 0) return 1;
+  return count_leaves(board_from(pos), depth, k);
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(const Position& pos, int depth,
+                                                                const AttackKernels& k) {
+  std::vector<std::pair<std::string, std::uint64_t>> result;
+  const Board b = board_from(pos);
+  const MoveList moves = legal_moves(b, k);
+  for (std::size_t i = 0; i < moves.size; ++i) {
+    const std::uint64_t n =
+        depth <= 1 ? 1 : count_leaves(make_move(b, moves.moves[i]), depth - 1, k);
+    result.emplace_back(uci(moves.moves[i]), n);
+  }
+  return result;
+}
+
+}  // namespace lanefill::chess

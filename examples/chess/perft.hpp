@@ -1,0 +1,37 @@
+// examples/chess/perft.hpp — a small legal move generator for `lanefill perft`.
+//
+// Counts the leaves of the legal move tree to a given depth (perft), the
+// standard test of a move generator. Rook, bishop and queen moves come from
+// an AttackKernels table (any ISA/algorithm), so equal counts across
+// kernels — and against published perft numbers or another engine — check
+// lanefill's attack functions in real use. Everything else (pawns, knights,
+// king, castling, en passant, promotions, check evasion) is plain bitboard
+// code here. Legality: each pseudo-legal move is made on a copy of the board
+// and rejected if it leaves the mover's king attacked.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fen.hpp"
+#include "lanefill/dispatch.hpp"
+#include "lanefill/kernels.hpp"
+
+namespace lanefill::chess {
+
+// Empty if perft can run on `pos`; else why not (one line), e.g. a missing
+// king, a pawn on the first or last rank, or the side not to move in check.
+std::string perft_problem(const Position& pos);
+
+// Leaf nodes of the legal move tree of `depth` plies (depth 0 -> 1).
+// Precondition: perft_problem(pos) is empty.
+std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k);
+
+// Per root move (UCI notation such as "e2e4", "e7e8q"), the leaves below it
+// at `depth` >= 1, in generation order.
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(const Position& pos, int depth,
+                                                                const AttackKernels& k);
+
+}  // namespace lanefill::chess

@@ -1,0 +1,96 @@
+// tests/test_dispatched.cpp — the public dispatched API (C++ and C) on the
+// ACTIVE ISA, against the oracle. These are the tests whose outcome depends
+// on which ISA is active: ctest reruns exactly the `Dispatched*` suites once
+// per forced ISA (unit.<isa>, LANEFILL_ISA=<isa>), like simdjson's
+// per-implementation runs; everything else runs once (unit.all).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "lanefill/lanefill.h"
+#include "lanefill/lanefill.hpp"
+#include "oracle.hpp"
+
+namespace {
+
+using lanefill::Bitboard;
+using lanefill::Square;
+
+std::string active() { return std::string(lanefill::name_of(lanefill::active_isa())); }
+
+TEST(Dispatched, SingleSquareCallsMatchTheOracle) {
+  for (Bitboard occ : oracle::test_occupancies(0xd15, 6))
+    for (int sq = 0; sq < 64; ++sq) {
+      const auto s = static_cast<Square>(sq);
+      ASSERT_EQ(lanefill::rook_attacks(s, occ), oracle::rook_attacks(sq, occ)) << active();
+      ASSERT_EQ(lanefill::bishop_attacks(s, occ), oracle::bishop_attacks(sq, occ)) << active();
+      ASSERT_EQ(lanefill::queen_attacks(s, occ), oracle::queen_attacks(sq, occ)) << active();
+      ASSERT_EQ(lanefill_queen_attacks(sq, occ), oracle::queen_attacks(sq, occ)) << active();
+      ASSERT_EQ(lanefill_rook_attacks(sq, occ), oracle::rook_attacks(sq, occ)) << active();
+      ASSERT_EQ(lanefill_bishop_attacks(sq, occ), oracle::bishop_attacks(sq, occ)) << active();
+    }
+}
+
+TEST(Dispatched, SetWiseCallsMatchTheOracle) {
+  for (const oracle::SliderCase& c : oracle::slider_cases(0xd16, 6)) {
+    const auto want = oracle::all_ray_attacks(c.orth, c.diag, c.occupied);
+    ASSERT_EQ(lanefill::ray_attacks(c.orth, c.diag, c.occupied), want) << active();
+    ASSERT_EQ(lanefill::occluded_fills(c.orth, c.diag, ~c.occupied),
+              oracle::all_occluded_fills(c.orth, c.diag, ~c.occupied))
+        << active();
+    const Bitboard all = oracle::slider_attacks(c.orth, c.diag, c.occupied);
+    ASSERT_EQ(lanefill::slider_attacks(c.orth, c.diag, c.occupied), all) << active();
+    ASSERT_EQ(lanefill_slider_attacks(c.orth, c.diag, c.occupied), all) << active();
+    std::uint64_t rays[8];
+    lanefill_ray_attacks(c.orth, c.diag, c.occupied, rays);
+    for (int d = 0; d < 8; ++d) ASSERT_EQ(rays[d], want[static_cast<std::size_t>(d)]) << active();
+  }
+}
+
+// Batches through the C++ pointer API, the C++20 span API and the C API.
+TEST(Dispatched, BatchesMatchTheOracle) {
+  oracle::Rng rng(0xd17);
+  for (std::size_t n : {0, 1, 3, 4, 7, 8, 9, 31, 100}) {
+    std::vector<std::uint8_t> sq(n);
+    std::vector<Bitboard> occ(n), orth(n), diag(n), want_q(n), want_s(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      sq[i] = static_cast<std::uint8_t>(rng.square());
+      occ[i] = rng.next() & rng.next();
+      orth[i] = rng.next() & rng.next() & rng.next();
+      diag[i] = i % 3 == 0 ? Bitboard{1} << rng.square() : rng.next() & rng.next() & rng.next();
+      want_q[i] = oracle::queen_attacks(sq[i], occ[i]);
+      want_s[i] = oracle::slider_attacks(orth[i], diag[i], occ[i]);
+    }
+    std::vector<Bitboard> out(n), out_span(n), out_c(n);
+    lanefill::queen_attacks(sq.data(), occ.data(), out.data(), n);
+    lanefill::queen_attacks(std::span<const std::uint8_t>(sq), std::span<const Bitboard>(occ),
+                            std::span<Bitboard>(out_span));
+    ASSERT_EQ(lanefill_queen_attacks_batch(sq.data(), occ.data(), out_c.data(), n), 0);
+    EXPECT_EQ(out, want_q) << active() << " n=" << n;
+    EXPECT_EQ(out_span, want_q) << active() << " n=" << n;
+    EXPECT_EQ(out_c, want_q) << active() << " n=" << n;
+    lanefill::slider_attacks(orth.data(), diag.data(), occ.data(), out.data(), n);
+    ASSERT_EQ(lanefill_slider_attacks_batch(orth.data(), diag.data(), occ.data(), out_c.data(), n),
+              0);
+    EXPECT_EQ(out, want_s) << active() << " n=" << n;
+    EXPECT_EQ(out_c, want_s) << active() << " n=" << n;
+  }
+}
+
+// The pointer batches check before writing anything.
+TEST(Dispatched, PointerBatchesRefuseBadInputBeforeWriting) {
+  const std::uint8_t squares[3] = {0, 64, 5};
+  const Bitboard occ[3] = {1, 2, 3};
+  Bitboard out[3] = {7, 7, 7};
+  EXPECT_THROW(lanefill::queen_attacks(squares, occ, out, 3), std::invalid_argument);
+  EXPECT_EQ(out[0], 7u);
+  EXPECT_THROW(lanefill::queen_attacks(nullptr, occ, out, 1), std::invalid_argument);
+  EXPECT_THROW(lanefill::slider_attacks(occ, nullptr, occ, out, 1), std::invalid_argument);
+  EXPECT_NO_THROW(lanefill::slider_attacks(nullptr, nullptr, nullptr, nullptr, 0));
+}
+
+}  // namespace

@@ -1,0 +1,65 @@
+// tools/cli.hpp — what the files of the lanefill CLI share (internal).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "args.hpp"
+#include "diagram.hpp"
+#include "fen.hpp"
+#include "lanefill/lanefill.hpp"
+#include "perft.hpp"
+
+namespace lanefill::cli {
+
+// The chess example (examples/chess): positions, FEN, perft.
+using namespace ::lanefill::chess;
+
+constexpr int kExitOk = 0;
+constexpr int kExitMismatch = 1;
+
+// Help texts (help.cpp).
+extern const std::string_view kMainHelp, kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp,
+    kPerftHelp, kHelpHelp;
+// The help text of a command; throws UsageError for an unknown command.
+std::string_view help_of(std::string_view command);
+int print_help(std::string_view text);
+
+// The commands, one file each (cmd_*.cpp, help.cpp).
+int run_demo(const std::vector<std::string>& words);
+int run_show(const std::vector<std::string>& words);
+int run_attacks(const std::vector<std::string>& words);
+int run_cpu(const std::vector<std::string>& words);
+int run_perft(const std::vector<std::string>& words);
+int run_help(const std::vector<std::string>& words);
+
+// Shared helpers (common.cpp).
+void append_word(std::string& list, std::string_view word);
+std::string compiled_isas();
+std::string wrapped(std::string_view text, std::size_t width, std::string_view indent);
+Position position_from_words(const std::vector<std::string>& words, std::string_view fallback);
+void apply_isa_option(const CommandArgs& args);
+std::string algorithm_names();
+std::string algorithms_of(const Implementation& impl);
+std::string dispatch_plan(const Implementation& impl);
+
+// The kernel table a command computes with: --isa and --algorithm applied.
+struct ChosenKernels {
+  const AttackKernels* kernels = nullptr;
+  std::string how;  // why this table, e.g. "dispatched on avx512: set-wise ..."
+};
+ChosenKernels choose_kernels(const CommandArgs& args);
+std::string kernel_name(const AttackKernels& k);
+void print_computed_by(const ChosenKernels& choice);
+std::string count_title(std::string_view name, Bitboard b);
+std::string slider_squares(const Position& pos, Color c);
+
+// Diagram panels (panels.cpp).
+void print_position_panels(const Position& pos);
+void print_direction_panels(const AttackKernels& k, const Position& pos, Color c);
+void print_combined_panels(const AttackKernels& k, const Position& pos);
+void print_direction_table(const AttackKernels& k, const Position& pos);
+void print_attack_maps(const AttackKernels& k, const Position& pos);
+
+}  // namespace lanefill::cli

@@ -1,0 +1,51 @@
+// tools/cmd_cpu.cpp — `lanefill cpu`: CPU features, compiled and supported ISAs, the plan.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace lanefill::cli {
+
+int run_cpu(const std::vector<std::string>& words) {
+  const CommandArgs args = parse_command_args("cpu", words, {});
+  if (args.help) return print_help(kCpuHelp);
+  if (!args.positional.empty())
+    throw UsageError("cpu takes no arguments, got '" + args.positional.front() + "'");
+  const CpuFeatures& features = cpu_features();
+  std::cout << "cpu features:\n" << wrapped(feature_list(features), 78, "  ");
+  std::cout << "compiled ISAs:  " << compiled_isas() << "\n";
+  std::string supported;
+  for (const Isa isa : kAllIsas)
+    if (is_supported(isa)) append_word(supported, name_of(isa));
+  std::cout << "supported ISAs: " << supported << "\n";
+  for (const Isa isa : kAllIsas) {
+    std::cout << "  " << name_of(isa) << std::string(8 - name_of(isa).size(), ' ');
+    const Implementation* impl = implementation(isa);
+    if (impl == nullptr) {
+      std::cout << "not compiled into this build\n";
+    } else if (!is_supported(isa)) {
+      std::cout << "unsupported, missing:\n"
+                << wrapped(missing_features(isa, features), 78, "          ");
+    } else {
+      std::cout << "supported\n"
+                << wrapped("plan: " + dispatch_plan(*impl), 78, "          ")
+                << wrapped("algorithms: " + algorithms_of(*impl), 78, "          ");
+    }
+  }
+  const char* env = std::getenv("LANEFILL_ISA");
+  if (env != nullptr && *env != '\0') std::cout << "LANEFILL_ISA=" << one_line_message(env) << "\n";
+  else std::cout << "LANEFILL_ISA not set\n";
+  const Implementation& active = active_implementation();
+  std::cout << "active: " << active.name << " (" << active_reason() << ")\n"
+            << wrapped("dispatched calls: " + dispatch_plan(active), 78, "  ");
+  return kExitOk;
+}
+
+}  // namespace lanefill::cli

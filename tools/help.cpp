@@ -1,0 +1,187 @@
+// tools/help.cpp — the help texts, `lanefill help` and `--help` of every command.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace lanefill::cli {
+
+// ---------------------------------------------------------------------------
+// Help texts.
+
+const std::string_view kMainHelp =
+    R"(usage: lanefill [demo] [FEN] [--isa NAME] [--algorithm NAME]
+       lanefill show <HEX|FEN>
+       lanefill attacks <FEN> [--square SQ [--piece rook|bishop|queen]]
+                              [--algorithm NAME] [--isa NAME]
+       lanefill cpu
+       lanefill perft <DEPTH> [FEN] [--divide] [--algorithm NAME] [--isa NAME]
+       lanefill help [COMMAND]  |  lanefill --help  |  lanefill --version
+
+Sliding-piece attack sets (rooks, bishops, queens) computed by bitboard fills,
+with the kernel chosen at run time for this CPU (scalar, SSE2, AVX2, AVX-512).
+
+commands:
+  demo     (default) attack maps of a position per direction and combined, for
+           both colours, cross-checked against a second algorithm
+  show     a hex bitboard or a FEN position as an 8x8 diagram
+  attacks  set-wise attacks of a position's sliders, or of one slider
+  cpu      CPU features, compiled and supported ISAs, the active ISA
+  perft    leaf counts of the legal move tree (rook, bishop and queen moves
+           generated with lanefill), to check the kernels in real use
+  help     this text, or a command's help ('lanefill help attacks')
+
+A FEN is one quoted argument or several unquoted ones; all six fields, or the
+first four (clocks default to 0 1). 'startpos' and 'kiwipete' name those
+positions. Squares are a1..h8; diagrams show rank 8 at the top.
+ISAs: scalar sse2 avx2 avx512. Algorithms: dumb7_cycles dumb7_loop
+dumb7_unrolled kogge_stone rotate_loop rotate_unrolled rotate_kogge sbamg.
+
+environment:
+  LANEFILL_ISA=NAME  preferred ISA; ignored (with the reason shown by
+                     'lanefill cpu') if unknown, not compiled or not runnable.
+                     --isa overrides it and fails instead of being ignored.
+exit status: 0 ok, 1 cross-check mismatch, 2 bad usage or input.
+)";
+
+const std::string_view kDemoHelp =
+    R"(usage: lanefill [demo] [FEN] [--isa NAME] [--algorithm NAME]
+
+The demo: for a position (default Kiwipete,
+  r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1)
+prints the board, its occupancy, the attack sets of each colour's sliders per
+direction (dir8 order noEa east soEa sout soWe west noWe nort; orthogonal
+sliders = rooks|queens, diagonal = bishops|queens, occupied = all pieces),
+the combined attack maps of both colours, which ISA and algorithm computed
+them and why, and a cross-check of every kernel entry point against a second
+scalar algorithm and against a plain ray walk.
+
+options:
+  --isa NAME        force the ISA (scalar|sse2|avx2|avx512); exit 2 if this
+                    build or CPU cannot run it
+  --algorithm NAME  use this algorithm instead of the ISA's preferred one
+  -h, --help        this help
+exit status: 0 ok, 1 cross-check mismatch, 2 bad usage or input.
+)";
+
+const std::string_view kShowHelp =
+    R"(usage: lanefill show <HEX|FEN>
+
+HEX: a bitboard as 1..16 hex digits, with or without 0x (bit 0 = a1,
+     bit 63 = h8); printed as a diagram with its hex value and popcount.
+FEN: a position (quoted, or as separate arguments; or 'startpos', 'kiwipete');
+     printed as a board with piece letters plus side to move, castling rights,
+     en passant square, clocks, and its occupancy bitboards.
+An argument containing '/' is read as a FEN, anything else as HEX.
+
+options:
+  -h, --help  this help
+)";
+
+const std::string_view kAttacksHelp =
+    R"(usage: lanefill attacks <FEN> [--square SQ [--piece rook|bishop|queen]]
+                               [--algorithm NAME] [--isa NAME]
+
+Without --square: the set-wise attacks of both colours' sliders, per direction
+(dir8 order) and combined (orthogonal sliders = rooks|queens, diagonal sliders
+= bishops|queens, occupied = all pieces; blockers are included).
+
+With --square SQ: the attacks of the slider on SQ (rook, bishop or queen by the
+piece standing there), split into own pieces, enemy pieces and empty squares.
+If SQ is empty or holds a king, knight or pawn, that is an error (exit 2)
+unless --piece says which slider to compute for that square.
+
+options:
+  --square SQ       a square a1..h8
+  --piece KIND      rook, bishop or queen: compute for this slider on SQ
+                    whatever stands there (needs --square)
+  --algorithm NAME  dumb7_cycles dumb7_loop dumb7_unrolled kogge_stone
+                    rotate_loop rotate_unrolled rotate_kogge sbamg
+                    (default: the ISA's preferred algorithm)
+  --isa NAME        scalar|sse2|avx2|avx512; exit 2 if this build or CPU
+                    cannot run it, or it has no kernel for --algorithm
+  -h, --help        this help
+The output names the ISA and algorithm that computed the result.
+)";
+
+const std::string_view kCpuHelp =
+    R"(usage: lanefill cpu
+
+Prints the CPU features lanefill detected (CPUID/XGETBV), the ISAs compiled
+into this build, which of them this CPU supports (and what is missing for the
+others), the LANEFILL_ISA environment variable if set, and a line
+  active: <isa> (<reason>)
+with the ISA dispatched calls use and why.
+
+options:
+  -h, --help  this help
+)";
+
+const std::string_view kPerftHelp =
+    R"(usage: lanefill perft <DEPTH> [FEN] [--divide] [--algorithm NAME] [--isa NAME]
+
+Counts the leaf nodes of the legal move tree from FEN (default: the start
+position) for every depth 1..DEPTH (DEPTH 0..9), printing "perft(N) = COUNT"
+lines. Rook, bishop and queen moves and the check tests use lanefill's
+attack kernels (the --isa/--algorithm choice); pawns, knights, king,
+castling, en passant and promotions are plain bitboard code in tools/.
+Compare with published numbers, e.g. startpos 20 400 8902 197281, Kiwipete
+48 2039 97862 4085603, or another engine's "go perft".
+
+The position needs one king per side, no pawns on rank 1 or 8, and the side
+not to move must not be in check.
+
+options:
+  --divide          also print each root move's count at DEPTH (UCI moves)
+  --algorithm NAME  as for 'lanefill attacks'
+  --isa NAME        as for 'lanefill attacks'
+  -h, --help        this help
+)";
+
+const std::string_view kHelpHelp =
+    R"(usage: lanefill help [COMMAND]
+
+Prints the overview, or the help of COMMAND (demo, show, attacks, cpu, perft,
+help).
+)";
+
+struct CommandInfo {
+  std::string_view name;
+  std::string_view help;
+};
+
+const std::array<CommandInfo, 6> kCommands = {{{"demo", kDemoHelp},
+                                                   {"show", kShowHelp},
+                                                   {"attacks", kAttacksHelp},
+                                                   {"cpu", kCpuHelp},
+                                                   {"perft", kPerftHelp},
+                                                   {"help", kHelpHelp}}};
+
+std::string_view help_of(std::string_view command) {
+  for (const CommandInfo& c : kCommands)
+    if (c.name == command) return c.help;
+  throw UsageError("unknown command '" + std::string(command) +
+                   "' (commands: demo show attacks cpu perft help; see 'lanefill --help')");
+}
+
+int print_help(std::string_view text) {
+  std::cout << text;
+  return kExitOk;
+}
+
+int run_help(const std::vector<std::string>& words) {
+  const CommandArgs args = parse_command_args("help", words, {});
+  if (args.help) return print_help(kHelpHelp);
+  if (args.positional.empty()) return print_help(kMainHelp);
+  if (args.positional.size() > 1) throw UsageError("help takes at most one command name");
+  return print_help(help_of(args.positional.front()));
+}
+
+}  // namespace lanefill::cli
