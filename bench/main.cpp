@@ -2,7 +2,8 @@
 // (algorithm, ISA) pair this CPU runs, the dispatched API, and baselines.
 //
 // Benchmarks are registered at run time, after checking each kernel and
-// baseline against lanefill::scalar (itself checked against a ray walk) on the very inputs it will be timed on:
+// baseline against lanefill::scalar (itself checked against a ray walk) on the very inputs it will
+// be timed on:
 //   rays/<algorithm>/<isa>         ray_attacks: 8 directions of one slider set
 //   queen/<algorithm>/<isa>        queen_attacks: one square, occupancy rand & rand
 //   map/<algorithm>/<isa>          slider_attacks: set-wise attack map
@@ -13,8 +14,6 @@
 //
 // Extra options (before the --benchmark_* ones, which may override them):
 //   --quick   (or LANEFILL_BENCH_QUICK=1) a short subset; see bench/README.md.
-#include <benchmark/benchmark.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -22,6 +21,8 @@
 #include <span>
 #include <string>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "baselines/baselines.hpp"
 #include "checks.hpp"
@@ -155,10 +156,10 @@ void register_batches(const std::vector<Pair>& pairs) {
     return [f = k.queen_attacks_batch](benchmark::State& s) { run_queen_batch(s, f); };
   });
   register_dispatched("queen_batch", CallKind::queen_batch, [](benchmark::State& s) {
-    run_queen_batch(s, [](const std::uint8_t* sq, const Bitboard* occ, Bitboard* out,
-                          std::size_t n) {
-      lanefill::queen_attacks(std::span(sq, n), std::span(occ, n), std::span(out, n));
-    });
+    run_queen_batch(
+        s, [](const std::uint8_t* sq, const Bitboard* occ, Bitboard* out, std::size_t n) {
+          lanefill::queen_attacks(std::span(sq, n), std::span(occ, n), std::span(out, n));
+        });
   });
   register_pairs("map_batch", pairs, [](const AttackKernels& k) {
     return [f = k.slider_attacks_batch](benchmark::State& s) { run_map_batch(s, f); };
@@ -218,16 +219,20 @@ std::string cpu_model() {
   std::string name = "unknown", family, model, stepping;
   auto value_of = [](const std::string& line) {
     const auto colon = line.find(':');
-    const auto start = colon == std::string::npos ? std::string::npos
-                                                  : line.find_first_not_of(" \t", colon + 1);
+    const auto start =
+        colon == std::string::npos ? std::string::npos : line.find_first_not_of(" \t", colon + 1);
     return start == std::string::npos ? std::string() : line.substr(start);
   };
   // The first processor's block ends at the first empty line.
   for (std::string line; std::getline(cpuinfo, line) && !line.empty();) {
-    if (line.rfind("model name", 0) == 0) name = value_of(line);
-    else if (line.rfind("cpu family", 0) == 0) family = value_of(line);
-    else if (line.rfind("model", 0) == 0) model = value_of(line);
-    else if (line.rfind("stepping", 0) == 0) stepping = value_of(line);
+    if (line.rfind("model name", 0) == 0)
+      name = value_of(line);
+    else if (line.rfind("cpu family", 0) == 0)
+      family = value_of(line);
+    else if (line.rfind("model", 0) == 0)
+      model = value_of(line);
+    else if (line.rfind("stepping", 0) == 0)
+      stepping = value_of(line);
   }
   if (family.empty()) return name;
   return name + " (family " + family + ", model " + model + ", stepping " + stepping + ")";
@@ -250,8 +255,9 @@ std::string dispatch_per_isa(CallKind kind) {
   for (Isa isa : lanefill::kAllIsas) {
     if (!lanefill::is_supported(isa)) continue;
     if (!list.empty()) list += ' ';
-    list.append(lanefill::name_of(isa)).append(":").append(
-        kernel_name(lanefill::plan_row(isa).choice(kind)));
+    list.append(lanefill::name_of(isa))
+        .append(":")
+        .append(kernel_name(lanefill::plan_row(isa).choice(kind)));
   }
   return list;
 }
@@ -266,7 +272,8 @@ void add_context(const std::string& skipped) {
   benchmark::AddCustomContext("build_type", LANEFILL_BENCH_BUILD_TYPE);
   benchmark::AddCustomContext("lanefill_active_isa", active.name);
   benchmark::AddCustomContext("lanefill_active_reason", lanefill::active_reason());
-  benchmark::AddCustomContext("lanefill_dispatched_set_wise", dispatched_kernel(CallKind::set_wise));
+  benchmark::AddCustomContext("lanefill_dispatched_set_wise",
+                              dispatched_kernel(CallKind::set_wise));
   benchmark::AddCustomContext("lanefill_dispatched_single_square",
                               dispatched_kernel(CallKind::single_square));
   benchmark::AddCustomContext("lanefill_set_wise", dispatch_per_isa(CallKind::set_wise));
@@ -306,7 +313,8 @@ int main(int argc, char** argv) {
   int n = static_cast<int>(args.size()) - 1;
 
   if (const std::string error = check_oracles(); !error.empty()) {
-    std::fprintf(stderr, "lanefill_bench: aborting: the reference disagrees with the ray walk: %s\n",
+    std::fprintf(stderr,
+                 "lanefill_bench: aborting: the reference disagrees with the ray walk: %s\n",
                  error.c_str());
     return EXIT_FAILURE;
   }

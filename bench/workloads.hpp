@@ -6,10 +6,10 @@
 // per-item time is comparable across workloads of the same kind.
 #pragma once
 
-#include <benchmark/benchmark.h>
-
 #include <array>
 #include <cstddef>
+
+#include <benchmark/benchmark.h>
 
 #include "inputs.hpp"
 

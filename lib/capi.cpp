@@ -1,10 +1,9 @@
 // lib/capi.cpp — the C API: checked entry points over the dispatched kernels.
-#include "lanefill/lanefill.h"
-
 #include <string>
 
 #include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"
+#include "lanefill/lanefill.h"
 
 namespace {
 
@@ -47,8 +46,7 @@ void lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t
   lanefill::kernels().ray_attacks(orth_sliders, diag_sliders, occupied, out);
 }
 
-uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders,
-                                 uint64_t occupied) {
+uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied) {
   return lanefill::kernels().slider_attacks(orth_sliders, diag_sliders, occupied);
 }
 
@@ -61,8 +59,8 @@ int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupie
   }
   for (size_t i = 0; i < n; ++i)
     if (squares[i] > 63) {
-      set_error("lanefill_queen_attacks_batch: squares[" + std::to_string(i) + "] = " +
-                std::to_string(squares[i]) + " is outside 0..63");
+      set_error("lanefill_queen_attacks_batch: squares[" + std::to_string(i) +
+                "] = " + std::to_string(squares[i]) + " is outside 0..63");
       return -1;
     }
   lanefill::kernels().queen_attacks_batch(squares, occupied, out, n);

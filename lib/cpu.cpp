@@ -17,7 +17,8 @@ constexpr bool bit(std::uint64_t value, int n) { return ((value >> n) & 1) != 0;
 // XCR0 state components.
 constexpr std::uint64_t kXcr0Sse = 1u << 1;
 constexpr std::uint64_t kXcr0Avx = 1u << 2;
-constexpr std::uint64_t kXcr0Zmm = (1u << 5) | (1u << 6) | (1u << 7);  // opmask, ZMM_Hi256, Hi16_ZMM
+constexpr std::uint64_t kXcr0Zmm =
+    (1u << 5) | (1u << 6) | (1u << 7);  // opmask, ZMM_Hi256, Hi16_ZMM
 
 void append_missing(std::string& out, bool present, const char* what) {
   if (present) return;
@@ -96,8 +97,7 @@ bool cpu_supports(Isa isa, const CpuFeatures& f) { return missing_features(isa, 
 std::string missing_features(Isa isa, const CpuFeatures& f) {
   std::string m;
   switch (isa) {
-    case Isa::scalar:
-      break;
+    case Isa::scalar: break;
     case Isa::sse2:
 #if !defined(LANEFILL_X86)
       m = "not an x86 CPU";
@@ -130,14 +130,27 @@ std::string feature_list(const CpuFeatures& f) {
   const struct {
     bool present;
     const char* name;
-  } all[] = {{f.sse2, "sse2"},         {f.sse3, "sse3"},         {f.ssse3, "ssse3"},
-             {f.sse41, "sse4.1"},      {f.sse42, "sse4.2"},      {f.popcnt, "popcnt"},
-             {f.osxsave, "osxsave"},   {f.avx, "avx"},           {f.avx2, "avx2"},
-             {f.bmi1, "bmi1"},         {f.bmi2, "bmi2"},         {f.avx512f, "avx512f"},
-             {f.avx512cd, "avx512cd"}, {f.avx512dq, "avx512dq"}, {f.avx512bw, "avx512bw"},
-             {f.avx512vl, "avx512vl"}, {f.avx512vbmi, "avx512vbmi"},
-             {f.avx512vbmi2, "avx512vbmi2"}, {f.gfni, "gfni"},
-             {f.avx512vpopcntdq, "avx512vpopcntdq"}, {f.os_ymm, "os-ymm"},
+  } all[] = {{f.sse2, "sse2"},
+             {f.sse3, "sse3"},
+             {f.ssse3, "ssse3"},
+             {f.sse41, "sse4.1"},
+             {f.sse42, "sse4.2"},
+             {f.popcnt, "popcnt"},
+             {f.osxsave, "osxsave"},
+             {f.avx, "avx"},
+             {f.avx2, "avx2"},
+             {f.bmi1, "bmi1"},
+             {f.bmi2, "bmi2"},
+             {f.avx512f, "avx512f"},
+             {f.avx512cd, "avx512cd"},
+             {f.avx512dq, "avx512dq"},
+             {f.avx512bw, "avx512bw"},
+             {f.avx512vl, "avx512vl"},
+             {f.avx512vbmi, "avx512vbmi"},
+             {f.avx512vbmi2, "avx512vbmi2"},
+             {f.gfni, "gfni"},
+             {f.avx512vpopcntdq, "avx512vpopcntdq"},
+             {f.os_ymm, "os-ymm"},
              {f.os_zmm, "os-zmm"}};
   std::string out;
   for (const auto& e : all) {

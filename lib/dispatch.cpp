@@ -99,8 +99,9 @@ Isa resolve_automatic(std::string& reason) {
     reason = "LANEFILL_ISA=\"" + value + "\" ignored: unknown name (expected " + isa_name_list() +
              ", any case)" + using_best;
   } else if (!is_compiled(*wanted)) {
-    reason = "LANEFILL_ISA=" + value + " ignored: not compiled into this build (compiled: " +
-             compiled_list() + ")" + using_best;
+    reason = "LANEFILL_ISA=" + value +
+             " ignored: not compiled into this build (compiled: " + compiled_list() + ")" +
+             using_best;
   } else if (!cpu_supports(*wanted, cpu_features())) {
     reason = "LANEFILL_ISA=" + value + " ignored: this CPU cannot run it (" +
              missing_features(*wanted, cpu_features()) + ")" + using_best;

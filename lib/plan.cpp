@@ -60,8 +60,6 @@ static_assert(plan_is_well_formed());
 
 }  // namespace
 
-const PlanRow& plan_row(Isa isa) {
-  return kPlan[slot(is_valid(isa) ? static_cast<int>(isa) : 0)];
-}
+const PlanRow& plan_row(Isa isa) { return kPlan[slot(is_valid(isa) ? static_cast<int>(isa) : 0)]; }
 
 }  // namespace lanefill

@@ -74,7 +74,8 @@ constexpr AttackKernels make_kernels() {
 }
 
 // One table per algorithm, every algorithm of the list.
-#define LANEFILL_SCALAR_TABLE(name) constexpr AttackKernels k_##name = make_kernels<Algorithm::name>();
+#define LANEFILL_SCALAR_TABLE(name) \
+  constexpr AttackKernels k_##name = make_kernels<Algorithm::name>();
 LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE)
 #undef LANEFILL_SCALAR_TABLE
 

@@ -26,6 +26,7 @@
 
 #include <cstddef>
 #include <cstdint>
+
 #include <xsimd/xsimd.hpp>
 
 #include "implementations.hpp"
@@ -56,8 +57,9 @@ constexpr LaneConstants per_lane(F f) {
   return c;
 }
 template <int K>
-constexpr LaneConstants kRotateCounts =
-    per_lane([](Direction d) { return std::uint64_t(simd::rotate_count(d, K)); });
+constexpr LaneConstants kRotateCounts = per_lane([](Direction d) {
+  return std::uint64_t(simd::rotate_count(d, K));
+});
 template <int K>
 constexpr LaneConstants kShiftCounts = per_lane([](Direction d) {
   return std::uint64_t((shift_of(d) < 0 ? -shift_of(d) : shift_of(d)) * K);
@@ -206,8 +208,8 @@ void sbamg_occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard
 Bitboard sbamg_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
   return simd::sbamg_slider_attacks_loop(orth, diag, occupied, sbamg_lines_out);
 }
-void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
-                                Bitboard* out, std::size_t n) {
+void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                const Bitboard* occupied, Bitboard* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = sbamg_slider_attacks(orth[i], diag[i], occupied[i]);
 }
 
@@ -234,8 +236,9 @@ constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRot
 constinit const Implementation avx512_implementation{
     .isa = Isa::avx512,
     .name = "avx512",
-    .description = "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, "
-                   "vpternlogq), SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
+    .description =
+        "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, "
+        "vpternlogq), SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
     .by_algorithm = index_by_algorithm(kTables)};
 
 }  // namespace lanefill::detail

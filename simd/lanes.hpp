@@ -221,7 +221,8 @@ template <int Cycles, class S, class B>
 LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
   [&]<int... I>(std::integer_sequence<int, I...>) {
     ((flood = or_and(flood, pro, S::template step<1>(flood)), (void)I), ...);
-  }(std::make_integer_sequence<int, Cycles>{});
+  }
+  (std::make_integer_sequence<int, Cycles>{});
   return flood;
 }
 
@@ -236,7 +237,8 @@ LANEFILL_SIMD_INLINE B kogge_fill(B gen, B pro) {
 }
 
 template <Algorithm Shape>
-constexpr bool is_fill_shape = Shape == Algorithm::dumb7_unrolled || Shape == Algorithm::kogge_stone;
+constexpr bool is_fill_shape =
+    Shape == Algorithm::dumb7_unrolled || Shape == Algorithm::kogge_stone;
 
 // Occluded fill: generator plus the empty squares its flood reaches.
 template <Algorithm Shape, class S, class B>
@@ -328,7 +330,7 @@ LANEFILL_SIMD_INLINE U64<A> square_bits(const std::uint8_t* squares) {
   } else
 #endif
 #if XSIMD_WITH_AVX2
-  if constexpr (std::is_base_of_v<xsimd::avx2, A>) {
+      if constexpr (std::is_base_of_v<xsimd::avx2, A>) {
     std::int32_t four;
     std::memcpy(&four, squares, sizeof four);
     const __m256i idx = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(four));
@@ -347,8 +349,8 @@ LANEFILL_SIMD_INLINE U64<A> square_bits(const std::uint8_t* squares) {
 // tail through the same kernel on a zero-padded copy.
 template <class A, class Boards>
 LANEFILL_SIMD_INLINE void batch_of_boards(const std::uint64_t* a, const std::uint64_t* b,
-                                          const std::uint64_t* c, std::uint64_t* out,
-                                          std::size_t n, Boards boards) {
+                                          const std::uint64_t* c, std::uint64_t* out, std::size_t n,
+                                          Boards boards) {
   constexpr std::size_t N = U64<A>::size;
   std::size_t i = 0;
   for (; i + N <= n; i += N)

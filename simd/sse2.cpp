@@ -271,8 +271,8 @@ void sbamg_occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard
 Bitboard sbamg_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
   return simd::sbamg_slider_attacks_loop(orth, diag, occupied, sbamg_lines_out);
 }
-void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
-                                Bitboard* out, std::size_t n) {
+void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                const Bitboard* occupied, Bitboard* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = sbamg_slider_attacks(orth[i], diag[i], occupied[i]);
 }
 
@@ -294,8 +294,9 @@ constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 constinit const Implementation sse2_implementation{
     .isa = Isa::sse2,
     .name = "sse2",
-    .description = "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
-                   "for batches",
+    .description =
+        "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
+        "for batches",
     .by_algorithm = index_by_algorithm(kTables)};
 
 }  // namespace lanefill::detail

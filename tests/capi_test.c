@@ -7,18 +7,21 @@
 static int failures = 0;
 static int checks = 0;
 
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    ++checks;                                                         \
-    if (!(cond)) {                                                    \
-      ++failures;                                                     \
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    ++checks;                                                                  \
+    if (!(cond)) {                                                             \
+      ++failures;                                                              \
       fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                 \
+    }                                                                          \
   } while (0)
 
 static int popcount64(uint64_t b) {
   int n = 0;
-  while (b) { b &= b - 1; ++n; }
+  while (b) {
+    b &= b - 1;
+    ++n;
+  }
   return n;
 }
 
@@ -32,9 +35,9 @@ int main(void) {
   int d;
 
   printf("lanefill C API: active ISA %s (%s)\n", lanefill_active_isa(), lanefill_active_reason());
-  CHECK(popcount64(lanefill_rook_attacks(0, 0)) == 14);     /* a1 rook, empty board */
-  CHECK(popcount64(lanefill_bishop_attacks(27, 0)) == 13);  /* d4 bishop */
-  CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);   /* d4 queen */
+  CHECK(popcount64(lanefill_rook_attacks(0, 0)) == 14);    /* a1 rook, empty board */
+  CHECK(popcount64(lanefill_bishop_attacks(27, 0)) == 13); /* d4 bishop */
+  CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);  /* d4 queen */
   /* rook a1 blocked by a2 and b1: attacks exactly those two squares */
   CHECK(lanefill_rook_attacks(0, 0x102u) == 0x102u);
   CHECK(lanefill_queen_attacks(27, 0) ==

@@ -4,11 +4,11 @@
 // LANEFILL_ISA set. A forced ISA the CPU cannot run is skipped (exit 77,
 // ctest's SKIP_RETURN_CODE) with the reason printed; one it can run must be
 // the one that is active, or the run fails.
-#include <gtest/gtest.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.hpp"
 

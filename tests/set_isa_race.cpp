@@ -25,11 +25,11 @@ int main() {
         const lanefill::Bitboard occ = rng.next() & rng.next();
         const lanefill::Bitboard orth = rng.next() & rng.next() & rng.next();
         const lanefill::Bitboard diag = rng.next() & rng.next() & rng.next();
-        bool ok = lanefill::queen_attacks(static_cast<lanefill::Square>(sq), occ) ==
-                      oracle::queen_attacks(sq, occ) &&
-                  lanefill_queen_attacks(sq, occ) == oracle::queen_attacks(sq, occ) &&
-                  lanefill::slider_attacks(orth, diag, occ) ==
-                      oracle::slider_attacks(orth, diag, occ);
+        bool ok =
+            lanefill::queen_attacks(static_cast<lanefill::Square>(sq), occ) ==
+                oracle::queen_attacks(sq, occ) &&
+            lanefill_queen_attacks(sq, occ) == oracle::queen_attacks(sq, occ) &&
+            lanefill::slider_attacks(orth, diag, occ) == oracle::slider_attacks(orth, diag, occ);
         if (!ok) wrong.fetch_add(1);
         checked.fetch_add(1);
       }
@@ -45,8 +45,8 @@ int main() {
   }
   stop.store(true);
   for (auto& t : workers) t.join();
-  std::printf("set_isa_race: %d switches over %zu ISAs, %ld calls checked, %ld wrong\n",
-              kSwitches, isas.size(), checked.load(), wrong.load());
+  std::printf("set_isa_race: %d switches over %zu ISAs, %ld calls checked, %ld wrong\n", kSwitches,
+              isas.size(), checked.load(), wrong.load());
   std::printf("%ld passed, %ld failed\n", checked.load() - wrong.load(), wrong.load());
   return wrong.load() == 0 && checked.load() > 0 ? 0 : 1;
 }

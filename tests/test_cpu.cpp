@@ -18,7 +18,7 @@ constexpr std::uint32_t kLeaf7EbxAvx2 = 1u << 5;
 constexpr std::uint32_t kLeaf7EbxBmi2 = 1u << 8;
 constexpr std::uint32_t kLeaf7EbxAvx512 =
     (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);  // F DQ CD BW VL
-constexpr std::uint64_t kXcr0Ymm = 0x6;   // SSE + AVX state
+constexpr std::uint64_t kXcr0Ymm = 0x6;                              // SSE + AVX state
 constexpr std::uint64_t kXcr0Zmm = 0xe6;  // plus opmask, ZMM_Hi256, Hi16_ZMM
 
 // A Skylake-SP-like CPU whose OS enables everything.

@@ -1,11 +1,11 @@
 // Dispatch: LANEFILL_ISA, set_isa, reset_isa, find_kernels, checked batches.
-#include <gtest/gtest.h>
-
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.hpp"
 
@@ -24,8 +24,10 @@ class Dispatch : public ::testing::Test {
     if (v != nullptr) saved_ = std::string(v);
   }
   void TearDown() override {
-    if (saved_) ::setenv("LANEFILL_ISA", saved_->c_str(), 1);
-    else ::unsetenv("LANEFILL_ISA");
+    if (saved_)
+      ::setenv("LANEFILL_ISA", saved_->c_str(), 1);
+    else
+      ::unsetenv("LANEFILL_ISA");
     lanefill::reset_isa();
   }
   static void use_env(const char* value) {

@@ -3,13 +3,13 @@
 // on which ISA is active: ctest reruns exactly the `Dispatched*` suites once
 // per forced ISA (unit.<isa>, LANEFILL_ISA=<isa>), like simdjson's
 // per-implementation runs; everything else runs once (unit.all).
-#include <gtest/gtest.h>
-
 #include <array>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"

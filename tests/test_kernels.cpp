@@ -2,14 +2,14 @@
 // the oracle, generically: one test per (ISA, algorithm) pair. Tables that a
 // SIMD implementation registers are covered as soon as they exist; pairs the
 // build or the CPU cannot run are skipped with the reason.
-#include <gtest/gtest.h>
-
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
@@ -28,8 +28,8 @@ using testing_support::square_text;
 constexpr int kRandomPerDensity = 8;  // per-square cases: 16 special + 5 x 8 random boards
 constexpr int kSetCasesPerPair = 40;  // set-wise cases: 25 density pairs x 40 + specials
 // Every tail of 2, 4 and 8 lanes (and of the 4-board SBAMG batches) several times over.
-constexpr std::array<std::size_t, 24> kBatchLengths = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11,
-                                                       12, 13, 14, 15, 16, 17, 23, 31, 33, 63, 64, 100};
+constexpr std::array<std::size_t, 24> kBatchLengths = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 23, 31, 33, 63, 64, 100};
 constexpr Bitboard kGuard = 0xdeadbeefcafef00dULL;
 
 std::string isa_text(Isa isa) { return std::string(lanefill::name_of(isa)); }

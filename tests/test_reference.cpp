@@ -2,13 +2,13 @@
 // the independent ray-walk oracle (tests/oracle.hpp): all 64 squares times
 // hand-picked and seeded random occupancies of five densities, every
 // direction, template and runtime variants, single sliders and slider sets.
-#include <gtest/gtest.h>
-
 #include <array>
 #include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"

@@ -2,12 +2,12 @@
 // checked step by step: the Dumb7Fill south fill "in slow motion", the SBAMG
 // two-nibble sample, the avoidWrap table and its diagrams, and the seed's
 // claim that unrolled dumb7fill and Kogge-Stone soutAttacks agree.
-#include <gtest/gtest.h>
-
 #include <array>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"

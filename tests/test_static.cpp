@@ -5,9 +5,9 @@
 // reference is compared with an independent ray walk inside the compiler.
 // Loops are sized to stay well inside the default constexpr step limits of
 // g++ and clang.
-#include <gtest/gtest.h>
-
 #include <cstdint>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"

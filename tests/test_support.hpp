@@ -3,9 +3,9 @@
 // built when it fails, and only the first few failures are printed.
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/bitboard.hpp"
 #include "oracle.hpp"

@@ -16,9 +16,9 @@ std::string one_line_message(std::string_view message) {
     if (c == '\'') {
       // A quote opens an echo, or closes it when the next character ends the
       // word (space, punctuation or the end of the message).
-      const bool closes = quoted && (i + 1 == message.size() || message[i + 1] == ' ' ||
-                                     message[i + 1] == ':' || message[i + 1] == ',' ||
-                                     message[i + 1] == ')' || message[i + 1] == '.');
+      const bool closes =
+          quoted && (i + 1 == message.size() || message[i + 1] == ' ' || message[i + 1] == ':' ||
+                     message[i + 1] == ',' || message[i + 1] == ')' || message[i + 1] == '.');
       if (!quoted || closes) {
         quoted = !quoted;
         echoed = 0;
@@ -100,10 +100,11 @@ CommandArgs parse_command_args(std::string_view command, const std::vector<std::
         throw UsageError("option " + name + " given more than once");
       continue;
     }
-    const bool known = std::find(value_options.begin(), value_options.end(), name) !=
-                       value_options.end();
-    if (!known) throw UsageError("unknown option '" + name + "' for '" + std::string(command) +
-                                 "'" + help_hint(command));
+    const bool known =
+        std::find(value_options.begin(), value_options.end(), name) != value_options.end();
+    if (!known)
+      throw UsageError("unknown option '" + name + "' for '" + std::string(command) + "'" +
+                       help_hint(command));
     std::string value;
     if (eq != std::string::npos) {
       value = arg.substr(eq + 1);

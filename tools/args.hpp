@@ -26,8 +26,7 @@ std::string one_line_message(std::string_view message);
 
 class UsageError : public std::runtime_error {
  public:
-  explicit UsageError(std::string_view message)
-      : std::runtime_error(one_line_message(message)) {}
+  explicit UsageError(std::string_view message) : std::runtime_error(one_line_message(message)) {}
 };
 
 struct CommandArgs {

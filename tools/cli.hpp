@@ -20,8 +20,8 @@ constexpr int kExitOk = 0;
 constexpr int kExitMismatch = 1;
 
 // Help texts (help.cpp).
-extern const std::string_view kMainHelp, kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp,
-    kPerftHelp, kHelpHelp;
+extern const std::string_view kMainHelp, kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp, kPerftHelp,
+    kHelpHelp;
 // The help text of a command; throws UsageError for an unknown command.
 std::string_view help_of(std::string_view command);
 int print_help(std::string_view text);

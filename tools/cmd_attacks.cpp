@@ -70,8 +70,8 @@ void print_square_attacks(const ChosenKernels& choice, const Position& pos, Squa
 
   std::cout << "position: " << to_fen(pos) << "\n";
   print_computed_by(choice);
-  std::cout << "\nattacks of " << who << " on " << sq << ": " << name_of(kind) << "_attacks("
-            << sq << ", occupied), blockers included\n"
+  std::cout << "\nattacks of " << who << " on " << sq << ": " << name_of(kind) << "_attacks(" << sq
+            << ", occupied), blockers included\n"
             << side_by_side({board_panel("Board", pos),
                              bitboard_panel(count_title("Attacks", attacks), attacks)},
                             3)
@@ -79,10 +79,9 @@ void print_square_attacks(const ChosenKernels& choice, const Position& pos, Squa
             << "squares: " << square_list(attacks) << "\n";
   if (p != '\0') {
     const Color c = color_of(p);
-    std::cout << "own pieces (defended):       "
-              << square_list(attacks & pos.pieces(c)) << "\n"
-              << "enemy pieces (captures):     "
-              << square_list(attacks & pos.pieces(opposite(c))) << "\n";
+    std::cout << "own pieces (defended):       " << square_list(attacks & pos.pieces(c)) << "\n"
+              << "enemy pieces (captures):     " << square_list(attacks & pos.pieces(opposite(c)))
+              << "\n";
   } else {
     std::cout << "pieces hit:                  " << square_list(attacks & occupied) << "\n";
   }

@@ -40,8 +40,10 @@ int run_cpu(const std::vector<std::string>& words) {
     }
   }
   const char* env = std::getenv("LANEFILL_ISA");
-  if (env != nullptr && *env != '\0') std::cout << "LANEFILL_ISA=" << one_line_message(env) << "\n";
-  else std::cout << "LANEFILL_ISA not set\n";
+  if (env != nullptr && *env != '\0')
+    std::cout << "LANEFILL_ISA=" << one_line_message(env) << "\n";
+  else
+    std::cout << "LANEFILL_ISA not set\n";
   const Implementation& active = active_implementation();
   std::cout << "active: " << active.name << " (" << active_reason() << ")\n"
             << wrapped("dispatched calls: " + dispatch_plan(active), 78, "  ");

@@ -51,8 +51,8 @@ std::vector<NamedBitboard> exercise(const AttackKernels& k, const Position& pos)
   }
   k.queen_attacks_batch(squares.data(), batch_occupied.data(), batch_out.data(), squares.size());
   for (int s = 0; s < 64; ++s)
-    results.push_back({"queen_attacks_batch[" + std::to_string(s) + "]",
-                       batch_out[static_cast<std::size_t>(s)]});
+    results.push_back(
+        {"queen_attacks_batch[" + std::to_string(s) + "]", batch_out[static_cast<std::size_t>(s)]});
   const std::array<Bitboard, 2> orth = {pos.orthogonal_sliders(Color::white),
                                         pos.orthogonal_sliders(Color::black)};
   const std::array<Bitboard, 2> diag = {pos.diagonal_sliders(Color::white),
@@ -89,9 +89,9 @@ bool cross_check(const AttackKernels& k, const AttackKernels& reference,
 // A scalar kernel of a different algorithm than `k` (dumb7_unrolled first).
 const AttackKernels* second_algorithm(const AttackKernels& k) {
   constexpr std::array<Algorithm, kAlgorithmCount> kOrder = {
-      Algorithm::dumb7_unrolled,  Algorithm::kogge_stone, Algorithm::dumb7_loop,
-      Algorithm::dumb7_cycles,    Algorithm::rotate_loop, Algorithm::rotate_unrolled,
-      Algorithm::rotate_kogge,    Algorithm::sbamg};
+      Algorithm::dumb7_unrolled, Algorithm::kogge_stone, Algorithm::dumb7_loop,
+      Algorithm::dumb7_cycles,   Algorithm::rotate_loop, Algorithm::rotate_unrolled,
+      Algorithm::rotate_kogge,   Algorithm::sbamg};
   for (const Algorithm a : kOrder)
     if (a != k.algorithm)
       if (const AttackKernels* r = find_kernels(Isa::scalar, a)) return r;
@@ -116,8 +116,8 @@ int run_demo(const std::vector<std::string>& words) {
   if (fen == kKiwipeteFen)
     std::cout << "           (Kiwipete, the default; 'lanefill demo FEN' shows another)\n";
   std::cout << "ISA:       " << impl.name << "\n"
-            << wrapped(impl.description, 80, "           ")
-            << "reason:    " << active_reason() << "\n"
+            << wrapped(impl.description, 80, "           ") << "reason:    " << active_reason()
+            << "\n"
             << "algorithm: " << name_of(k.algorithm) << " on " << name_of(k.isa) << " ("
             << choice.how << ")\n\n";
   print_attack_maps(k, pos);

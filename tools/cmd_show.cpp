@@ -22,14 +22,14 @@ int show_bitboard(Bitboard b) {
 
 int show_position(const Position& pos) {
   std::cout << "FEN: " << to_fen(pos) << "\n";
-  std::cout << side_by_side({board_panel("Board", pos),
-                             bitboard_panel(count_title("Occupied", pos.occupied()),
-                                            pos.occupied(), true),
-                             bitboard_panel(count_title("White", pos.pieces(Color::white)),
-                                            pos.pieces(Color::white), true),
-                             bitboard_panel(count_title("Black", pos.pieces(Color::black)),
-                                            pos.pieces(Color::black), true)},
-                            2);
+  std::cout << side_by_side(
+      {board_panel("Board", pos),
+       bitboard_panel(count_title("Occupied", pos.occupied()), pos.occupied(), true),
+       bitboard_panel(count_title("White", pos.pieces(Color::white)), pos.pieces(Color::white),
+                      true),
+       bitboard_panel(count_title("Black", pos.pieces(Color::black)), pos.pieces(Color::black),
+                      true)},
+      2);
   std::cout << "side to move:    " << name_of(pos.side_to_move) << "\n"
             << "castling:        " << castling_string(pos) << "\n"
             << "en passant:      "
@@ -46,12 +46,12 @@ int run_show(const std::vector<std::string>& words) {
   if (args.positional.empty())
     throw UsageError("show needs a hex bitboard or a FEN (see 'lanefill show --help')");
   const std::string text = join(args.positional);
-  const bool is_fen = text.find('/') != std::string::npos || text == "startpos" ||
-                      text == "kiwipete";
+  const bool is_fen =
+      text.find('/') != std::string::npos || text == "startpos" || text == "kiwipete";
   if (is_fen) return show_position(position_from_words(args.positional, {}));
   if (args.positional.size() > 1)
-    throw UsageError("show takes one hex bitboard, got " +
-                     std::to_string(args.positional.size()) + " arguments");
+    throw UsageError("show takes one hex bitboard, got " + std::to_string(args.positional.size()) +
+                     " arguments");
   return show_bitboard(parse_hex_bitboard(text));
 }
 

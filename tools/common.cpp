@@ -66,19 +66,16 @@ void apply_isa_option(const CommandArgs& args) {
   const std::optional<std::string> name = args.option("--isa");
   if (!name) return;
   const std::optional<Isa> isa = isa_from_name(*name);
-  if (!isa)
-    throw UsageError("unknown ISA '" + *name + "' (expected scalar, sse2, avx2 or avx512)");
+  if (!isa) throw UsageError("unknown ISA '" + *name + "' (expected scalar, sse2, avx2 or avx512)");
   switch (set_isa(*isa)) {
-    case SetIsaResult::ok:
-      return;
+    case SetIsaResult::ok: return;
     case SetIsaResult::not_compiled:
-      throw UsageError("ISA " + *name + " is not compiled into this build (compiled: " +
-                       compiled_isas() + ")");
+      throw UsageError("ISA " + *name +
+                       " is not compiled into this build (compiled: " + compiled_isas() + ")");
     case SetIsaResult::not_supported:
       throw UsageError("this CPU cannot run ISA " + *name + " (" +
                        missing_features(*isa, cpu_features()) + ")");
-    case SetIsaResult::unknown_name:
-      break;
+    case SetIsaResult::unknown_name: break;
   }
   throw UsageError("cannot use ISA '" + *name + "'");
 }
@@ -92,8 +89,7 @@ std::string algorithm_names() {
 std::string algorithms_of(const Implementation& impl) {
   std::string s;
   for (const Algorithm a : kAllAlgorithms)
-    if (impl.by_algorithm[static_cast<std::size_t>(a)] != nullptr)
-      append_word(s, name_of(a));
+    if (impl.by_algorithm[static_cast<std::size_t>(a)] != nullptr) append_word(s, name_of(a));
   return s.empty() ? "none" : s;
 }
 
@@ -119,8 +115,8 @@ ChosenKernels choose_kernels(const CommandArgs& args) {
     return {&kernels(), std::string("dispatched on ") + impl.name + ": " + dispatch_plan(impl)};
   const std::optional<Algorithm> algorithm = algorithm_from_name(*name);
   if (!algorithm)
-    throw UsageError("unknown algorithm '" + *name + "' (expected one of: " +
-                     algorithm_names() + ")");
+    throw UsageError("unknown algorithm '" + *name + "' (expected one of: " + algorithm_names() +
+                     ")");
   if (const AttackKernels* k = impl.by_algorithm[static_cast<std::size_t>(*algorithm)])
     return {k, "chosen by --algorithm"};
   if (args.option("--isa"))
@@ -138,8 +134,7 @@ void print_computed_by(const ChosenKernels& choice) {
   const AttackKernels& k = *choice.kernels;
   std::cout << "computed by: ISA " << name_of(k.isa) << ", algorithm " << name_of(k.algorithm)
             << " (" << choice.how << ")\n"
-            << "active ISA:  " << active_implementation().name << " (" << active_reason()
-            << ")\n";
+            << "active ISA:  " << active_implementation().name << " (" << active_reason() << ")\n";
 }
 
 std::string count_title(std::string_view name, Bitboard b) {

@@ -41,11 +41,11 @@ commands:
 A FEN is one quoted argument or several unquoted ones; all six fields, or the
 first four (clocks default to 0 1). 'startpos' and 'kiwipete' name those
 positions. Squares are a1..h8; diagrams show rank 8 at the top.
-ISAs: scalar sse2 avx2 avx512. Algorithms: dumb7_cycles dumb7_loop
-dumb7_unrolled kogge_stone rotate_loop rotate_unrolled rotate_kogge sbamg.
+ISAs: {ISAS}.
+Algorithms: {ALGORITHMS}.
 
 environment:
-  LANEFILL_ISA=NAME  preferred ISA; ignored (with the reason shown by
+  LANEFILL_ISA=NAME  the ISA to use (any case); ignored (with the reason shown by
                      'lanefill cpu') if unknown, not compiled or not runnable.
                      --isa overrides it and fails instead of being ignored.
 exit status: 0 ok, 1 cross-check mismatch, 2 bad usage or input.
@@ -64,9 +64,9 @@ them and why, and a cross-check of every kernel entry point against a second
 scalar algorithm and against a plain ray walk.
 
 options:
-  --isa NAME        force the ISA (scalar|sse2|avx2|avx512); exit 2 if this
+  --isa NAME        force the ISA ({ISA_CHOICES}); exit 2 if this
                     build or CPU cannot run it
-  --algorithm NAME  use this algorithm instead of the ISA's preferred one
+  --algorithm NAME  use this algorithm instead of the ISA's plan
   -h, --help        this help
 exit status: 0 ok, 1 cross-check mismatch, 2 bad usage or input.
 )";
@@ -102,10 +102,9 @@ options:
   --square SQ       a square a1..h8
   --piece KIND      rook, bishop or queen: compute for this slider on SQ
                     whatever stands there (needs --square)
-  --algorithm NAME  dumb7_cycles dumb7_loop dumb7_unrolled kogge_stone
-                    rotate_loop rotate_unrolled rotate_kogge sbamg
-                    (default: the ISA's preferred algorithm)
-  --isa NAME        scalar|sse2|avx2|avx512; exit 2 if this build or CPU
+  --algorithm NAME  one of: {ALGORITHMS}
+                    (default: the ISA's plan, see `lanefill cpu`)
+  --isa NAME        {ISA_CHOICES}; exit 2 if this build or CPU
                     cannot run it, or it has no kernel for --algorithm
   -h, --help        this help
 The output names the ISA and algorithm that computed the result.
@@ -158,11 +157,11 @@ struct CommandInfo {
 };
 
 const std::array<CommandInfo, 6> kCommands = {{{"demo", kDemoHelp},
-                                                   {"show", kShowHelp},
-                                                   {"attacks", kAttacksHelp},
-                                                   {"cpu", kCpuHelp},
-                                                   {"perft", kPerftHelp},
-                                                   {"help", kHelpHelp}}};
+                                               {"show", kShowHelp},
+                                               {"attacks", kAttacksHelp},
+                                               {"cpu", kCpuHelp},
+                                               {"perft", kPerftHelp},
+                                               {"help", kHelpHelp}}};
 
 std::string_view help_of(std::string_view command) {
   for (const CommandInfo& c : kCommands)
@@ -171,8 +170,18 @@ std::string_view help_of(std::string_view command) {
                    "' (commands: demo show attacks cpu perft help; see 'lanefill --help')");
 }
 
+// The ISA and algorithm names come from the library's one list, never from
+// these texts: {ISAS}, {ISA_CHOICES} and {ALGORITHMS} are filled in here.
 int print_help(std::string_view text) {
-  std::cout << text;
+  std::string out(text);
+  const std::pair<std::string_view, std::string> fills[] = {
+      {"{ISAS}", isa_name_list(" ")},
+      {"{ISA_CHOICES}", isa_name_list("|")},
+      {"{ALGORITHMS}", algorithm_name_list(" ")}};
+  for (const auto& [key, value] : fills)
+    for (std::size_t at = out.find(key); at != std::string::npos; at = out.find(key, at))
+      out.replace(at, key.size(), value);
+  std::cout << out;
   return kExitOk;
 }
 

@@ -17,22 +17,23 @@ namespace lanefill::cli {
 // Set-wise attack maps (demo and `attacks` without --square).
 
 void print_position_panels(const Position& pos) {
-  std::cout << side_by_side({board_panel("Board", pos),
-                             bitboard_panel(count_title("Occupied", pos.occupied()),
-                                            pos.occupied(), true),
-                             bitboard_panel(count_title("White", pos.pieces(Color::white)),
-                                            pos.pieces(Color::white), true),
-                             bitboard_panel(count_title("Black", pos.pieces(Color::black)),
-                                            pos.pieces(Color::black), true)},
-                            2);
+  std::cout << side_by_side(
+      {board_panel("Board", pos),
+       bitboard_panel(count_title("Occupied", pos.occupied()), pos.occupied(), true),
+       bitboard_panel(count_title("White", pos.pieces(Color::white)), pos.pieces(Color::white),
+                      true),
+       bitboard_panel(count_title("Black", pos.pieces(Color::black)), pos.pieces(Color::black),
+                      true)},
+      2);
 }
 
 // The eight per-direction attack sets of one colour, two rows of four panels.
 void print_direction_panels(const AttackKernels& k, const Position& pos, Color c) {
   Bitboard rays[8];
   k.ray_attacks(pos.orthogonal_sliders(c), pos.diagonal_sliders(c), pos.occupied(), rays);
-  std::cout << "\n" << (c == Color::white ? "White" : "Black") << " sliders: "
-            << slider_squares(pos, c) << "\n"
+  std::cout << "\n"
+            << (c == Color::white ? "White" : "Black") << " sliders: " << slider_squares(pos, c)
+            << "\n"
             << "  attacks per direction, ray_attacks(orth, diag, occupied):\n";
   for (int row = 0; row < 2; ++row) {
     std::vector<Panel> panels;
@@ -68,10 +69,10 @@ void print_combined_panels(const AttackKernels& k, const Position& pos) {
 void print_direction_table(const AttackKernels& k, const Position& pos) {
   Bitboard white[8], black[8];
   const Bitboard occupied = pos.occupied();
-  k.ray_attacks(pos.orthogonal_sliders(Color::white), pos.diagonal_sliders(Color::white),
-                occupied, white);
-  k.ray_attacks(pos.orthogonal_sliders(Color::black), pos.diagonal_sliders(Color::black),
-                occupied, black);
+  k.ray_attacks(pos.orthogonal_sliders(Color::white), pos.diagonal_sliders(Color::white), occupied,
+                white);
+  k.ray_attacks(pos.orthogonal_sliders(Color::black), pos.diagonal_sliders(Color::black), occupied,
+                black);
   std::cout << "\nPer direction, ray_attacks:\n"
             << "direction  white               black\n";
   for (const Direction d : kAllDirections)

@@ -13,12 +13,12 @@ namespace lanefill_bench::baselines {
 namespace {
 
 struct PextEntry {
-  Bitboard mask;             // relevant occupancy
-  const Bitboard* attacks;   // 2^popcount(mask) entries, indexed by pext
+  Bitboard mask;            // relevant occupancy
+  const Bitboard* attacks;  // 2^popcount(mask) entries, indexed by pext
 };
 
-constexpr std::size_t kRookEntries = 102400;   // sum over squares of 2^popcount(rook mask)
-constexpr std::size_t kBishopEntries = 5248;   // the same for bishops
+constexpr std::size_t kRookEntries = 102400;  // sum over squares of 2^popcount(rook mask)
+constexpr std::size_t kBishopEntries = 5248;  // the same for bishops
 
 std::array<Bitboard, kRookEntries + kBishopEntries> g_attacks;
 std::array<PextEntry, 64> g_rook;

@@ -11,13 +11,14 @@
 //   queen/fresh/...     1M distinct (square, occupancy) pairs, occupancy
 //                       rand & rand, walked in order: no repetition helps.
 //   queen/shared12/...  one occupancy shared by 12 lookups of random squares.
-#include <benchmark/benchmark.h>
 #include <immintrin.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "../baselines/slider_masks.hpp"
 #include "lanefill/lanefill.h"
@@ -162,8 +163,9 @@ bool check_all() {
           pext_queen(t, sq, occ) != want ||
           lanefill::queen_attacks(static_cast<Square>(sq), occ) != want ||
           lanefill_queen_attacks(sq, occ) != want) {
-        std::fprintf(stderr, "lanefill_bench_native: wrong result for square %d, occupancy %016llx\n",
-                     sq, static_cast<unsigned long long>(occ));
+        std::fprintf(stderr,
+                     "lanefill_bench_native: wrong result for square %d, occupancy %016llx\n", sq,
+                     static_cast<unsigned long long>(occ));
         return false;
       }
     }
@@ -176,14 +178,16 @@ bool check_all() {
 int main(int argc, char** argv) {
   if (!lanefill::cpu_supports(lanefill::native::kIsa, lanefill::cpu_features()) ||
       !lanefill::cpu_features().bmi2) {
-    std::fprintf(stderr, "lanefill_bench_native: this CPU cannot run the %s build (needs %s + BMI2)\n",
+    std::fprintf(stderr,
+                 "lanefill_bench_native: this CPU cannot run the %s build (needs %s + BMI2)\n",
                  std::string(lanefill::native::isa_name()).c_str(),
                  std::string(lanefill::native::isa_name()).c_str());
     return 77;
   }
   if (!check_all()) return 1;
   benchmark::AddCustomContext("native_isa", std::string(lanefill::native::isa_name()));
-  benchmark::AddCustomContext("dispatched_isa", std::string(lanefill::name_of(lanefill::active_isa())));
+  benchmark::AddCustomContext("dispatched_isa",
+                              std::string(lanefill::name_of(lanefill::active_isa())));
   register_workload<1>("fresh", fresh);
   register_workload<12>("shared12", shared12);
   benchmark::Initialize(&argc, argv);

@@ -80,8 +80,7 @@ void parse_rank(std::string_view text, int rank, std::array<char, 64>& board) {
            " (expected PNBRQK, pnbrqk or a digit 1-8)");
     }
     if (file > 8)
-      fail("rank " + std::to_string(rank_label) + " " + quoted(text) +
-           " covers more than 8 files");
+      fail("rank " + std::to_string(rank_label) + " " + quoted(text) + " covers more than 8 files");
   }
   if (file < 8)
     fail("rank " + std::to_string(rank_label) + " " + quoted(text) + " covers " +
@@ -130,8 +129,8 @@ Square parse_en_passant(std::string_view field, const Position& pos) {
   const int wanted_rank = pos.side_to_move == Color::white ? 5 : 2;
   if (rank_of(sq) != wanted_rank)
     fail("en passant square " + quoted(field) + " must be on rank " +
-         std::to_string(wanted_rank + 1) + " when " +
-         std::string(name_of(pos.side_to_move)) + " is to move");
+         std::to_string(wanted_rank + 1) + " when " + std::string(name_of(pos.side_to_move)) +
+         " is to move");
   if (pos.board[static_cast<std::size_t>(sq)] != '\0')
     fail("en passant square " + quoted(field) + " is occupied");
   return sq;

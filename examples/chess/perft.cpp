@@ -6,7 +6,6 @@
 #include <string>
 #include <string_view>
 
-
 namespace lanefill::chess {
 namespace {
 
@@ -24,8 +23,9 @@ struct Board {
   int en_passant = kNoSquare;  // square a pawn may capture onto, or kNoSquare
 
   Bitboard occupied() const { return by_side[kWhite] | by_side[kBlack]; }
-  Bitboard pieces(int s, int t) const { return by_side[static_cast<std::size_t>(s)] &
-                                               by_type[static_cast<std::size_t>(t)]; }
+  Bitboard pieces(int s, int t) const {
+    return by_side[static_cast<std::size_t>(s)] & by_type[static_cast<std::size_t>(t)];
+  }
   // The piece type on an occupied square.
   int type_at(int sq) const {
     for (int t = 0; t < kPieceTypeCount; ++t)

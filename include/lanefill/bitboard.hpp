@@ -24,6 +24,7 @@ namespace lanefill {
 using Bitboard = std::uint64_t;
 
 // Squares a1..h8 as 0..63; kNoSquare marks "none".
+// clang-format off
 enum Square : int {
   A1, B1, C1, D1, E1, F1, G1, H1,
   A2, B2, C2, D2, E2, F2, G2, H2,
@@ -35,6 +36,7 @@ enum Square : int {
   A8, B8, C8, D8, E8, F8, G8, H8,
   kNoSquare = 64,
 };
+// clang-format on
 
 // The eight ray directions in dir8 order (the order of the chessprogramming
 // wiki's "Generalized Rays" page).
@@ -46,8 +48,8 @@ inline constexpr std::array<Direction, 8> kAllDirections = {
     Direction::noEa, Direction::east, Direction::soEa, Direction::sout,
     Direction::soWe, Direction::west, Direction::noWe, Direction::nort};
 
-inline constexpr std::array<std::string_view, 8> kDirectionNames = {
-    "noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"};
+inline constexpr std::array<std::string_view, 8> kDirectionNames = {"noEa", "east", "soEa", "sout",
+                                                                    "soWe", "west", "noWe", "nort"};
 
 // Square offset of one step: positive = left shift, negative = right shift.
 inline constexpr std::array<int, 8> kShift = {9, 1, -7, -8, -9, -1, 7, 8};
@@ -55,9 +57,8 @@ inline constexpr std::array<int, 8> kShift = {9, 1, -7, -8, -9, -1, 7, 8};
 // avoidWrap[dir8]: squares a one-step move in that direction may land on.
 // Used after a rotate (generalized shift) to drop bits that wrapped around.
 inline constexpr std::array<Bitboard, 8> kAvoidWrap = {
-    0xfefefefefefefe00ULL, 0xfefefefefefefefeULL, 0x00fefefefefefefeULL,
-    0x00ffffffffffffffULL, 0x007f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f7fULL,
-    0x7f7f7f7f7f7f7f00ULL, 0xffffffffffffff00ULL};
+    0xfefefefefefefe00ULL, 0xfefefefefefefefeULL, 0x00fefefefefefefeULL, 0x00ffffffffffffffULL,
+    0x007f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f00ULL, 0xffffffffffffff00ULL};
 
 inline constexpr Bitboard kFileA = 0x0101010101010101ULL;
 inline constexpr Bitboard kFileH = kFileA << 7;

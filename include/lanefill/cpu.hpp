@@ -14,12 +14,12 @@ namespace lanefill {
 
 // Raw values of the CPUID leaves and XCR0 that feature decoding needs.
 struct CpuidRegisters {
-  std::uint32_t max_leaf = 0;    // CPUID.0:EAX
-  std::uint32_t leaf1_ecx = 0;   // CPUID.1:ECX
-  std::uint32_t leaf1_edx = 0;   // CPUID.1:EDX
-  std::uint32_t leaf7_ebx = 0;   // CPUID.(7,0):EBX
-  std::uint32_t leaf7_ecx = 0;   // CPUID.(7,0):ECX
-  std::uint64_t xcr0 = 0;        // XGETBV(0); read only when OSXSAVE is set
+  std::uint32_t max_leaf = 0;   // CPUID.0:EAX
+  std::uint32_t leaf1_ecx = 0;  // CPUID.1:ECX
+  std::uint32_t leaf1_edx = 0;  // CPUID.1:EDX
+  std::uint32_t leaf7_ebx = 0;  // CPUID.(7,0):EBX
+  std::uint32_t leaf7_ecx = 0;  // CPUID.(7,0):ECX
+  std::uint64_t xcr0 = 0;       // XGETBV(0); read only when OSXSAVE is set
 };
 
 struct CpuFeatures {

@@ -144,8 +144,8 @@ struct AttackKernels {
   void (*queen_attacks_batch)(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                               std::size_t n);
   // Batches: out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n.
-  void (*slider_attacks_batch)(const Bitboard* orth, const Bitboard* diag,
-                               const Bitboard* occupied, Bitboard* out, std::size_t n);
+  void (*slider_attacks_batch)(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
+                               Bitboard* out, std::size_t n);
 };
 
 // One ISA: its name and the kernel tables it has. What the dispatched calls

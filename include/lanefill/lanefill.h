@@ -33,29 +33,28 @@ uint64_t lanefill_queen_attacks(int square, uint64_t occupied);
 void lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
                           uint64_t out[8]);
 /* Union of lanefill_ray_attacks. */
-uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders,
-                                 uint64_t occupied);
+uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied);
 
 /* Batch: out[i] = lanefill_queen_attacks(squares[i], occupied[i]), i < n.
  * Returns 0, or -1 (nothing written) on a NULL pointer with n > 0 or a
  * square > 63. */
-int lanefill_queen_attacks_batch(const uint8_t *squares, const uint64_t *occupied, uint64_t *out,
+int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupied, uint64_t* out,
                                  size_t n);
 /* Batch: out[i] = lanefill_slider_attacks(orth[i], diag[i], occupied[i]). */
-int lanefill_slider_attacks_batch(const uint64_t *orth, const uint64_t *diag,
-                                  const uint64_t *occupied, uint64_t *out, size_t n);
+int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                  const uint64_t* occupied, uint64_t* out, size_t n);
 
 /* Name of the active ISA: "scalar", "sse2", "avx2" or "avx512". */
-const char *lanefill_active_isa(void);
+const char* lanefill_active_isa(void);
 /* Forces an ISA by name. 0 = done; -1 unknown name; -2 not compiled in;
  * -3 not supported by this CPU. On failure the active ISA is unchanged. */
-int lanefill_set_isa(const char *name);
+int lanefill_set_isa(const char* name);
 /* Why the active ISA was chosen (one line). */
-const char *lanefill_active_reason(void);
+const char* lanefill_active_reason(void);
 /* 1 if `name` is compiled in and supported by this CPU, else 0. */
-int lanefill_isa_supported(const char *name);
+int lanefill_isa_supported(const char* name);
 /* The last argument error seen by this thread, or "" if none. */
-const char *lanefill_last_error(void);
+const char* lanefill_last_error(void);
 
 #ifdef __cplusplus
 }

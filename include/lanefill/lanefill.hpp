@@ -90,21 +90,21 @@ inline std::size_t common_size(std::size_t a, std::size_t b, std::size_t c, std:
 
 inline void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
                           std::span<const Bitboard> occupied, std::span<Bitboard> out) {
-  const std::size_t n = detail::common_size(
-      squares.size(), occupied.size(), out.size(), out.size(),
-      "lanefill::queen_attacks: squares, occupied and out differ in size");
+  const std::size_t n =
+      detail::common_size(squares.size(), occupied.size(), out.size(), out.size(),
+                          "lanefill::queen_attacks: squares, occupied and out differ in size");
   queen_attacks(k, squares.data(), occupied.data(), out.data(), n);
 }
 inline void slider_attacks(const AttackKernels& k, std::span<const Bitboard> orth,
                            std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
                            std::span<Bitboard> out) {
-  const std::size_t n = detail::common_size(
-      orth.size(), diag.size(), occupied.size(), out.size(),
-      "lanefill::slider_attacks: orth, diag, occupied and out differ in size");
+  const std::size_t n =
+      detail::common_size(orth.size(), diag.size(), occupied.size(), out.size(),
+                          "lanefill::slider_attacks: orth, diag, occupied and out differ in size");
   slider_attacks(k, orth.data(), diag.data(), occupied.data(), out.data(), n);
 }
-inline void queen_attacks(std::span<const std::uint8_t> squares,
-                          std::span<const Bitboard> occupied, std::span<Bitboard> out) {
+inline void queen_attacks(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
+                          std::span<Bitboard> out) {
   queen_attacks(kernels(), squares, occupied, out);
 }
 inline void slider_attacks(std::span<const Bitboard> orth, std::span<const Bitboard> diag,

@@ -47,8 +47,8 @@
 
 namespace lanefill::native {
 
-using scalar::SbamgLanes;
 using scalar::kSbamgLanes;
+using scalar::SbamgLanes;
 
 #if defined(LANEFILL_NATIVE_AVX512)
 // ===========================================================================
@@ -97,16 +97,16 @@ inline Bitboard or_lanes(__m256i y) {
 }
 
 // Per-lane rotate counts of k steps in each dir8 direction, and avoidWrap.
-constexpr long long rotate_count(int lane, int k) { return ((kShift[slot(lane)] * k) % 64 + 64) % 64; }
+constexpr long long rotate_count(int lane, int k) {
+  return ((kShift[slot(lane)] * k) % 64 + 64) % 64;
+}
 template <int K>
 inline __m512i rotate_counts() {
   return _mm512_set_epi64(rotate_count(7, K), rotate_count(6, K), rotate_count(5, K),
                           rotate_count(4, K), rotate_count(3, K), rotate_count(2, K),
                           rotate_count(1, K), rotate_count(0, K));
 }
-inline __m512i avoid_wrap_lanes() {
-  return _mm512_loadu_si512(kAvoidWrap.data());
-}
+inline __m512i avoid_wrap_lanes() { return _mm512_loadu_si512(kAvoidWrap.data()); }
 
 // Attack fills of all 8 directions (lane d = direction d): Kogge-Stone steps
 // of r, 2r, 4r by rotation, wraps removed by avoidWrap.

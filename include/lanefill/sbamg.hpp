@@ -49,14 +49,17 @@ using SbamgTable = std::array<std::array<SbamgMasks, kLineCount>, 64>;
 constexpr SbamgTable make_sbamg_table() {
   SbamgTable table{};
   for (int sq = 0; sq < 64; ++sq)
-    for (Line l : kAllLines) table[slot(sq)][slot(index(l))] = make_sbamg_masks(static_cast<Square>(sq), l);
+    for (Line l : kAllLines)
+      table[slot(sq)][slot(index(l))] = make_sbamg_masks(static_cast<Square>(sq), l);
   return table;
 }
 
 // [square][line], line in Line order (rank, file, diagonal, antidiagonal).
 inline constexpr SbamgTable kSbamgMasks = make_sbamg_table();
 
-constexpr const SbamgMasks& sbamg_masks(Square sq, Line l) { return kSbamgMasks[slot(sq)][slot(index(l))]; }
+constexpr const SbamgMasks& sbamg_masks(Square sq, Line l) {
+  return kSbamgMasks[slot(sq)][slot(index(l))];
+}
 
 // Attacks along one line from one square (chessprogramming wiki "SBAMG").
 constexpr Bitboard sbamg_line_attacks(Bitboard occ, const SbamgMasks& m) {

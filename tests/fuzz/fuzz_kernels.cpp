@@ -91,7 +91,8 @@ void set_wise(Reader& in, const std::vector<const AttackKernels*>& tables) {
   for (const AttackKernels* k : tables) {
     Bitboard out[8];
     k->ray_attacks(orth, diag, occ, out);
-    for (int d = 0; d < 8; ++d) expect(out[d] == rays[std::size_t(d)], "ray_attacks", k, orth, diag);
+    for (int d = 0; d < 8; ++d)
+      expect(out[d] == rays[std::size_t(d)], "ray_attacks", k, orth, diag);
     k->occluded_fills(orth, diag, ~occ, out);
     for (int d = 0; d < 8; ++d)
       expect(out[d] == fills[std::size_t(d)], "occluded_fills", k, orth, diag);

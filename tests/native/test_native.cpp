@@ -2,9 +2,9 @@
 // dispatched calls. Built three times (tests/native/CMakeLists.txt): with the
 // plain flags (scalar kernel), -march=x86-64-v3 (AVX2) and -march=x86-64-v4
 // (AVX-512); EXPECTED_ISA says which kernel each build must have picked.
-#include <gtest/gtest.h>
-
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"

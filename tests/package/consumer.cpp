@@ -1,7 +1,6 @@
 // consumer.cpp — what an engine does: include, call, no init.
-#include <lanefill/lanefill.hpp>
-
 #include <cstdio>
+#include <lanefill/lanefill.hpp>
 
 #if defined(CONSUMER_STD) && CONSUMER_STD == 17
 static_assert(__cplusplus == 201703L, "the consumer must really be compiled as C++17");
@@ -12,8 +11,8 @@ int main() {
   // Rook on a1 with blockers on a4 and d1.
   const Bitboard occupied = square_bb(A1) | square_bb(A4) | square_bb(D1);
   const Bitboard rook = rook_attacks(A1, occupied);
-  const Bitboard expected = square_bb(A2) | square_bb(A3) | square_bb(A4) | square_bb(B1) |
-                            square_bb(C1) | square_bb(D1);
+  const Bitboard expected =
+      square_bb(A2) | square_bb(A3) | square_bb(A4) | square_bb(B1) | square_bb(C1) | square_bb(D1);
   // Hot loops may fetch the dispatched table once.
   const AttackKernels& k = kernels();
   const bool ok = rook == expected && k.rook_attacks(A1, occupied) == expected &&

@@ -38,17 +38,16 @@ inline void slider_batch(const Bitboard* orth, const Bitboard* diag, const Bitbo
 // Every entry walks each ray one square at a time (slow, obviously right).
 // Its `algorithm` field means nothing: the walk is none of the named ones.
 inline const lanefill::AttackKernels& ray_walk_kernels() {
-  static constexpr lanefill::AttackKernels table{
-      .algorithm = lanefill::Algorithm::dumb7_loop,
-      .isa = lanefill::Isa::scalar,
-      .occluded_fills = walk_table::occluded_fills,
-      .ray_attacks = walk_table::ray_attacks,
-      .slider_attacks = slider_attacks,
-      .rook_attacks = walk_table::rook,
-      .bishop_attacks = walk_table::bishop,
-      .queen_attacks = walk_table::queen,
-      .queen_attacks_batch = walk_table::queen_batch,
-      .slider_attacks_batch = walk_table::slider_batch};
+  static constexpr lanefill::AttackKernels table{.algorithm = lanefill::Algorithm::dumb7_loop,
+                                                 .isa = lanefill::Isa::scalar,
+                                                 .occluded_fills = walk_table::occluded_fills,
+                                                 .ray_attacks = walk_table::ray_attacks,
+                                                 .slider_attacks = slider_attacks,
+                                                 .rook_attacks = walk_table::rook,
+                                                 .bishop_attacks = walk_table::bishop,
+                                                 .queen_attacks = walk_table::queen,
+                                                 .queen_attacks_batch = walk_table::queen_batch,
+                                                 .slider_attacks_batch = walk_table::slider_batch};
   return table;
 }
 
