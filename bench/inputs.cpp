@@ -21,13 +21,15 @@ Bitboard random_sliders(Rng& rng, Bitboard occupied, unsigned count) {
 }
 
 Inputs generate() {
-  Inputs in{};
+  Inputs in{std::vector<std::uint8_t>(kCases), std::vector<Bitboard>(kCases),
+            std::vector<Bitboard>(kCases), std::vector<Bitboard>(kCases),
+            std::vector<Bitboard>(kCases)};
   Rng rng(kSeed);
-  for (std::size_t i = 0; i < kBlock; ++i) {
+  for (std::size_t i = 0; i < kCases; ++i) {
     in.square[i] = static_cast<std::uint8_t>(rng.below(64));
     in.square_occupied[i] = rng.next() & rng.next();
   }
-  for (std::size_t i = 0; i < kBlock; ++i) {
+  for (std::size_t i = 0; i < kCases; ++i) {
     const Bitboard occ = rng.next() & rng.next();
     in.occupied[i] = occ;
     in.orth[i] = random_sliders(rng, occ, 1 + rng.below(3));

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "lanefill/bitboard.hpp"
 #include "oracle.hpp"
@@ -18,19 +19,22 @@ using lanefill::Bitboard;
 
 inline constexpr std::size_t kBlock = 1024;  // cases per benchmark iteration
 inline constexpr std::size_t kBatch = 256;   // items per batch-entry call
-static_assert(kBlock % kBatch == 0);
+// Distinct cases per workload: every iteration takes the next kBlock of them,
+// so nothing repeats before 1M cases (about 33 MB in all) and neither the
+// branch predictor nor the caches learn the inputs. The *_cached workloads
+// repeat the first block instead, as harnesses with a shared block do.
+inline constexpr std::size_t kCases = std::size_t{1} << 20;
+static_assert(kBlock % kBatch == 0 && kCases % kBlock == 0);
 
 struct Inputs {
   // Single-square workload (as in Gigantua's movegen benchmark):
   // square uniform in 0..63, occupancy rand64() & rand64().
-  alignas(64) std::array<std::uint8_t, kBlock> square;
-  alignas(64) std::array<Bitboard, kBlock> square_occupied;
+  std::vector<std::uint8_t> square;
+  std::vector<Bitboard> square_occupied;
   // Set-wise workload: occupancy rand64() & rand64(); 1..3 orthogonal and
   // 1..3 diagonal sliders, each placed on a square of the occupancy (a square
   // may hold both: a queen).
-  alignas(64) std::array<Bitboard, kBlock> orth;
-  alignas(64) std::array<Bitboard, kBlock> diag;
-  alignas(64) std::array<Bitboard, kBlock> occupied;
+  std::vector<Bitboard> orth, diag, occupied;
 };
 
 // Fixed seed: identical inputs on every run and for every pair.

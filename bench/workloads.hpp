@@ -1,9 +1,11 @@
 // bench/workloads.hpp — the timed loops, one per workload, shared by the
 // kernel pairs, the dispatched API and the baselines.
 //
-// Every iteration processes the whole pre-generated block (inputs.hpp) and
-// counts one item per case, so Google Benchmark reports items/s and the
-// per-item time is comparable across workloads of the same kind.
+// Every iteration processes the next kBlock of the kCases pre-generated cases
+// (inputs.hpp), wrapping only after all of them, and counts one item per
+// case, so Google Benchmark reports items/s and the per-item time is
+// comparable across workloads of the same kind. Cached = true repeats the
+// first block instead (the *_cached workloads, labelled as such).
 #pragma once
 
 #include <array>
@@ -15,6 +17,17 @@
 
 namespace lanefill_bench {
 
+// The first case of the next block: fresh blocks in order, or always block 0.
+template <bool Cached>
+struct Cursor {
+  std::size_t at = 0;
+  std::size_t next() {
+    const std::size_t first = at;
+    if constexpr (!Cached) at = (at + kBlock) % kCases;
+    return first;
+  }
+};
+
 inline void count_items(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) *
                           static_cast<std::int64_t>(kBlock));
@@ -24,8 +37,10 @@ inline void count_items(benchmark::State& state) {
 template <class RaysFn>
 void run_rays(benchmark::State& state, RaysFn fn) {
   const Inputs& in = inputs();
+  Cursor<false> cursor;
   for (auto _ : state) {
-    for (std::size_t i = 0; i < kBlock; ++i) {
+    const std::size_t first = cursor.next();
+    for (std::size_t i = first; i < first + kBlock; ++i) {
       Bitboard out[8];
       fn(in.orth[i], in.diag[i], in.occupied[i], out);
       benchmark::DoNotOptimize(out);
@@ -35,11 +50,13 @@ void run_rays(benchmark::State& state, RaysFn fn) {
 }
 
 // fn(square, occupied) -> attacks: single-square queen attacks.
-template <class QueenFn>
+template <class QueenFn, bool Cached = false>
 void run_queen(benchmark::State& state, QueenFn fn) {
   const Inputs& in = inputs();
+  Cursor<Cached> cursor;
   for (auto _ : state) {
-    for (std::size_t i = 0; i < kBlock; ++i) {
+    const std::size_t first = cursor.next();
+    for (std::size_t i = first; i < first + kBlock; ++i) {
       Bitboard attacks = fn(in.square[i], in.square_occupied[i]);
       benchmark::DoNotOptimize(attacks);
     }
@@ -51,8 +68,10 @@ void run_queen(benchmark::State& state, QueenFn fn) {
 template <class MapFn>
 void run_map(benchmark::State& state, MapFn fn) {
   const Inputs& in = inputs();
+  Cursor<false> cursor;
   for (auto _ : state) {
-    for (std::size_t i = 0; i < kBlock; ++i) {
+    const std::size_t first = cursor.next();
+    for (std::size_t i = first; i < first + kBlock; ++i) {
       Bitboard attacks = fn(in.orth[i], in.diag[i], in.occupied[i]);
       benchmark::DoNotOptimize(attacks);
     }
@@ -65,9 +84,12 @@ template <class QueenBatchFn>
 void run_queen_batch(benchmark::State& state, QueenBatchFn fn) {
   const Inputs& in = inputs();
   alignas(64) std::array<Bitboard, kBlock> out;
+  Cursor<false> cursor;
   for (auto _ : state) {
+    const std::size_t first = cursor.next();
     for (std::size_t b = 0; b < kBlock; b += kBatch)
-      fn(in.square.data() + b, in.square_occupied.data() + b, out.data() + b, kBatch);
+      fn(in.square.data() + first + b, in.square_occupied.data() + first + b, out.data() + b,
+         kBatch);
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
@@ -79,9 +101,12 @@ template <class MapBatchFn>
 void run_map_batch(benchmark::State& state, MapBatchFn fn) {
   const Inputs& in = inputs();
   alignas(64) std::array<Bitboard, kBlock> out;
+  Cursor<false> cursor;
   for (auto _ : state) {
+    const std::size_t first = cursor.next();
     for (std::size_t b = 0; b < kBlock; b += kBatch)
-      fn(in.orth.data() + b, in.diag.data() + b, in.occupied.data() + b, out.data() + b, kBatch);
+      fn(in.orth.data() + first + b, in.diag.data() + first + b, in.occupied.data() + first + b,
+         out.data() + b, kBatch);
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }

@@ -16,12 +16,12 @@ using lanefill::Bitboard;
 // PEXT bitboards (BMI2): per square, index = pext(occupied, relevant mask).
 // init_pext() builds the tables without executing PEXT; pext_queen_attacks()
 // executes PEXT: call it only when lanefill::cpu_features().bmi2.
-void init_pext();
+bool init_pext();  // false if the tables came out the wrong size
 Bitboard pext_queen_attacks(int square, Bitboard occupied);
 
 // Fancy magic bitboards: per square, index = ((occupied & mask) * magic) >> shift,
 // one shared table. init_magic() finds the magics by a fixed-seed search.
-void init_magic();
+bool init_magic();  // false if the tables came out the wrong size
 Bitboard magic_queen_attacks(int square, Bitboard occupied);
 
 // Hyperbola quintessence: o ^ (o - 2s) on file and diagonals with a byte

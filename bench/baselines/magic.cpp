@@ -74,14 +74,14 @@ Bitboard* build(Slider s, std::array<MagicEntry, 64>& entries, Bitboard* next, R
 
 }  // namespace
 
-void init_magic() {
+bool init_magic() {
   static const bool built = [] {
     Rng rng(kMagicSeed);
     Bitboard* end = build(Slider::rook, g_rook, g_attacks.data(), rng);
     end = build(Slider::bishop, g_bishop, end, rng);
     return end == g_attacks.data() + g_attacks.size();
   }();
-  (void)built;
+  return built;
 }
 
 Bitboard magic_queen_attacks(int square, Bitboard occupied) {

@@ -42,13 +42,13 @@ Bitboard* build(Slider s, std::array<PextEntry, 64>& entries, Bitboard* next) {
 
 }  // namespace
 
-void init_pext() {
+bool init_pext() {
   static const bool built = [] {
     Bitboard* end = build(Slider::rook, g_rook, g_attacks.data());
     end = build(Slider::bishop, g_bishop, end);
     return end == g_attacks.data() + g_attacks.size();
   }();
-  (void)built;
+  return built;
 }
 
 __attribute__((target("bmi2"))) Bitboard pext_queen_attacks(int square, Bitboard occupied) {
