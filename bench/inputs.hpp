@@ -1,6 +1,6 @@
 // bench/inputs.hpp — the pre-generated inputs every benchmark reads.
 //
-// One block of kBlock cases, generated once from a fixed seed, shared by all
+// kCases cases per workload, generated once from a fixed seed, shared by all
 // (algorithm, ISA) pairs and baselines so that their ratios compare like with
 // like. Each benchmark iteration processes the whole block.
 #pragma once

@@ -71,7 +71,7 @@ constexpr bool sbamg_extremes_match_oracle() {
 }
 static_assert(sbamg_extremes_match_oracle());
 
-// The seed's sample.
+// The chessprogramming wiki's SBAMG sample.
 static_assert(scalar::sbamg_line_attacks(0x43, scalar::sbamg_masks(lanefill::D1,
                                                                    scalar::Line::rank)) == 0x76);
 
@@ -147,10 +147,10 @@ constexpr bool empty_board_fills_match_oracle() {
 static_assert(empty_board_fills_match_oracle());
 static_assert(scalar::file_fill(lanefill::square_bb(lanefill::C5)) == lanefill::file_bb(2));
 
-// --- the seed's slow-motion south fill ------------------------------------------
+// --- the Dumb7Fill page's slow-motion south fill -----------------------------
 
 constexpr Bitboard kSlowMotionRooks = 0x0108000020000000ULL;  // a8, d7, f4
-constexpr Bitboard kSlowMotionEmpty = 0xbe53bdfbd77b98b6ULL;  // the seed's "empty" diagram
+constexpr Bitboard kSlowMotionEmpty = 0xbe53bdfbd77b98b6ULL;  // the page's "empty" diagram
 constexpr Bitboard kSlowMotionFlood =                         // a8..a3, d7..d5, f4, f3
     (lanefill::kFileA & ~0xffffULL) | 0x0008080800000000ULL | 0x0000000020200000ULL;
 static_assert(lanefill::popcount(kSlowMotionEmpty) == 43);

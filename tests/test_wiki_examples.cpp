@@ -1,6 +1,7 @@
-// tests/test_seed_examples.cpp — the worked examples of the seed documents,
+// tests/test_wiki_examples.cpp — the worked examples of the chessprogramming
+// wiki pages "Dumb7Fill", "Kogge-Stone Algorithm", "Generalized Rays" and "SBAMG",
 // checked step by step: the Dumb7Fill south fill "in slow motion", the SBAMG
-// two-nibble sample, the avoidWrap table and its diagrams, and the seed's
+// two-nibble sample, the avoidWrap table and its diagrams, and the wiki's
 // claim that unrolled dumb7fill and Kogge-Stone soutAttacks agree.
 #include <array>
 #include <string>
@@ -19,8 +20,8 @@ using lanefill::Bitboard;
 using lanefill::Direction;
 namespace scalar = lanefill::scalar;
 
-// Reads side-by-side 8x8 diagrams as printed in the seeds: rank 8 first, '1'
-// set, '.' or '0' clear (the seed writes '0' where "& empty" removed a bit).
+// Reads side-by-side 8x8 diagrams as printed on those pages: rank 8 first, '1'
+// set, '.' or '0' clear (the pages write '0' where "& empty" removed a bit).
 // Returns the boards left to right.
 std::vector<Bitboard> parse_diagrams(std::string_view text) {
   std::vector<std::vector<int>> rows;
@@ -107,7 +108,7 @@ constexpr std::array<FillStep, 4> kSlowMotionSteps = {{
 )"},
 }};
 
-TEST(SeedDumb7, SlowMotionStartPosition) {
+TEST(WikiDumb7, SlowMotionStartPosition) {
   const auto start = parse_diagrams(kSlowMotionStart);
   ASSERT_EQ(start.size(), 2u);
   using lanefill::square_bb;
@@ -116,7 +117,7 @@ TEST(SeedDumb7, SlowMotionStartPosition) {
   EXPECT_EQ(start[1], 0xbe53bdfbd77b98b6ULL);  // as tests/test_static.cpp spells it
 }
 
-TEST(SeedDumb7, SlowMotionEveryCycle) {
+TEST(WikiDumb7, SlowMotionEveryCycle) {
   const auto start = parse_diagrams(kSlowMotionStart);
   ASSERT_EQ(start.size(), 2u);
   const Bitboard empty = start[1];
@@ -142,7 +143,7 @@ TEST(SeedDumb7, SlowMotionEveryCycle) {
   EXPECT_EQ(flood, final_flood);
 }
 
-TEST(SeedDumb7, SlowMotionFinalFloodByEveryAlgorithm) {
+TEST(WikiDumb7, SlowMotionFinalFloodByEveryAlgorithm) {
   const auto start = parse_diagrams(kSlowMotionStart);
   ASSERT_EQ(start.size(), 2u);
   const Bitboard rooks = start[0], empty = start[1];
@@ -165,9 +166,9 @@ TEST(SeedDumb7, SlowMotionFinalFloodByEveryAlgorithm) {
 }
 
 // ---------------------------------------------------------------------------
-// Dumb7Fill vs Kogge-Stone soutAttacks, as the seed lists them side by side.
+// Dumb7Fill vs Kogge-Stone soutAttacks, as the wiki lists them side by side.
 
-constexpr Bitboard seed_dumb7_sout_attacks(Bitboard rooks, Bitboard empty) {
+constexpr Bitboard wiki_dumb7_sout_attacks(Bitboard rooks, Bitboard empty) {
   Bitboard flood = rooks;
   flood |= rooks = (rooks >> 8) & empty;
   flood |= rooks = (rooks >> 8) & empty;
@@ -177,7 +178,7 @@ constexpr Bitboard seed_dumb7_sout_attacks(Bitboard rooks, Bitboard empty) {
   flood |= (rooks >> 8) & empty;
   return flood >> 8;
 }
-constexpr Bitboard seed_kogge_sout_attacks(Bitboard rooks, Bitboard empty) {
+constexpr Bitboard wiki_kogge_sout_attacks(Bitboard rooks, Bitboard empty) {
   rooks |= empty & (rooks >> 8);
   empty = empty & (empty >> 8);
   rooks |= empty & (rooks >> 16);
@@ -186,7 +187,7 @@ constexpr Bitboard seed_kogge_sout_attacks(Bitboard rooks, Bitboard empty) {
   return rooks >> 8;
 }
 
-TEST(SeedKoggeStone, SoutAttacksEquivalentExhaustivelyOnAFile) {
+TEST(WikiKoggeStone, SoutAttacksEquivalentExhaustivelyOnAFile) {
   // Sliders and empty squares both range over all subsets of the A-file.
   for (unsigned s = 0; s < 256; ++s) {
     for (unsigned e = 0; e < 256; ++e) {
@@ -196,26 +197,26 @@ TEST(SeedKoggeStone, SoutAttacksEquivalentExhaustivelyOnAFile) {
         if ((e >> k) & 1) em |= Bitboard{1} << (8 * k);
       }
       const Bitboard want = oracle::ray_attacks(r, Direction::sout, ~em);
-      ASSERT_EQ(seed_dumb7_sout_attacks(r, em), want) << oracle::hex(r) << " " << oracle::hex(em);
-      ASSERT_EQ(seed_kogge_sout_attacks(r, em), want) << oracle::hex(r) << " " << oracle::hex(em);
+      ASSERT_EQ(wiki_dumb7_sout_attacks(r, em), want) << oracle::hex(r) << " " << oracle::hex(em);
+      ASSERT_EQ(wiki_kogge_sout_attacks(r, em), want) << oracle::hex(r) << " " << oracle::hex(em);
     }
   }
 }
 
-TEST(SeedKoggeStone, SoutAttacksEquivalentOnRandomBoards) {
+TEST(WikiKoggeStone, SoutAttacksEquivalentOnRandomBoards) {
   oracle::Rng rng(2024);
   for (int i = 0; i < 4000; ++i) {
     const Bitboard rooks = oracle::random_board(rng, oracle::kAllDensities[i % 5]);
     const Bitboard empty = ~oracle::random_board(rng, oracle::kAllDensities[(i / 5) % 5]);
-    const Bitboard d7 = seed_dumb7_sout_attacks(rooks, empty);
-    ASSERT_EQ(seed_kogge_sout_attacks(rooks, empty), d7);
+    const Bitboard d7 = wiki_dumb7_sout_attacks(rooks, empty);
+    ASSERT_EQ(wiki_kogge_sout_attacks(rooks, empty), d7);
     ASSERT_EQ(scalar::dumb7_attacks_unrolled<Direction::sout>(rooks, empty), d7);
     ASSERT_EQ(scalar::kogge_stone_attacks<Direction::sout>(rooks, empty), d7);
   }
 }
 
-// The seed's fillUpOccluded (parallel prefix network) is the nort occluded fill.
-TEST(SeedKoggeStone, FillUpOccludedIsNortOccluded) {
+// The wiki's fillUpOccluded (parallel prefix network) is the nort occluded fill.
+TEST(WikiKoggeStone, FillUpOccludedIsNortOccluded) {
   auto fill_up_occluded = [](Bitboard g, Bitboard p) {
     g |= p & (g << 8);
     p &= (p << 8);
@@ -236,7 +237,7 @@ TEST(SeedKoggeStone, FillUpOccludedIsNortOccluded) {
 // "One fill cycle less": six unrolled cycles plus the final shift give the
 // same attacks as seven cycles, for every subset of sliders and empty
 // squares on the longest line of each direction.
-TEST(SeedDumb7, OneCycleLessIsExactOnWholeLines) {
+TEST(WikiDumb7, OneCycleLessIsExactOnWholeLines) {
   for (Direction d : lanefill::kAllDirections) {
     // D4 lies on the long diagonal, E4 on the long anti-diagonal.
     const scalar::Line l = scalar::line_of(d);
@@ -258,22 +259,22 @@ TEST(SeedDumb7, OneCycleLessIsExactOnWholeLines) {
 }
 
 // ---------------------------------------------------------------------------
-// Generalized rays: the seed's shift and avoidWrap tables and diagrams.
+// Generalized rays: the wiki's shift and avoidWrap tables and diagrams.
 
-TEST(SeedGeneralizedRays, ShiftTable) {
-  constexpr std::array<int, 8> seed_shift = {9, 1, -7, -8, -9, -1, 7, 8};
-  EXPECT_EQ(lanefill::kShift, seed_shift);
+TEST(WikiGeneralizedRays, ShiftTable) {
+  constexpr std::array<int, 8> wiki_shift = {9, 1, -7, -8, -9, -1, 7, 8};
+  EXPECT_EQ(lanefill::kShift, wiki_shift);
 }
 
-TEST(SeedGeneralizedRays, AvoidWrapTable) {
-  constexpr std::array<Bitboard, 8> seed_avoid_wrap = {
+TEST(WikiGeneralizedRays, AvoidWrapTable) {
+  constexpr std::array<Bitboard, 8> wiki_avoid_wrap = {
       0xfefefefefefefe00ULL, 0xfefefefefefefefeULL, 0x00fefefefefefefeULL, 0x00ffffffffffffffULL,
       0x007f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f00ULL, 0xffffffffffffff00ULL,
   };
-  EXPECT_EQ(lanefill::kAvoidWrap, seed_avoid_wrap);
+  EXPECT_EQ(lanefill::kAvoidWrap, wiki_avoid_wrap);
 }
 
-TEST(SeedGeneralizedRays, AvoidWrapDiagrams) {
+TEST(WikiGeneralizedRays, AvoidWrapDiagrams) {
   // 6 == noWe -> +7     7 == nort -> +8     0 == noEa -> +9
   const auto north = parse_diagrams(R"(
 1 1 1 1 1 1 1 .     1 1 1 1 1 1 1 1     . 1 1 1 1 1 1 1
@@ -324,7 +325,7 @@ TEST(SeedGeneralizedRays, AvoidWrapDiagrams) {
 // ---------------------------------------------------------------------------
 // SBAMG: the two-nibble sample (rank attacks of a rook on bit 3).
 
-TEST(SeedSbamg, TwoNibbleSample) {
+TEST(WikiSbamg, TwoNibbleSample) {
   constexpr Bitboard occ = 0x43;  // blockers .b.. r.bb without the rook
   constexpr Bitboard cbn = 0x02;  // closest blocker below the rook
   EXPECT_EQ(occ, 67u);
