@@ -1,21 +1,57 @@
 // lib/capi.cpp — the C API: checked entry points over the dispatched kernels.
+//
+// Every check is a compare on the fast path; the error text is built only in
+// the cold functions below. The error text lives in a fixed thread-local
+// buffer: the pointer lanefill_last_error() returns stays valid for the life
+// of the thread and always holds the latest error of that thread.
+#include <cstdio>
+#include <cstring>
 #include <string>
 
+#include "implementations.hpp"
+#include "lanefill/attacks.hpp"
 #include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 
 namespace {
 
-thread_local std::string t_last_error;
-thread_local std::string t_reason;
+constexpr std::size_t kErrorCapacity = 256;
+thread_local char t_last_error[kErrorCapacity] = "";
+thread_local char t_reason[kErrorCapacity] = "";
 
-void set_error(std::string message) { t_last_error = std::move(message); }
+void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
+  const std::size_t n = text.size() < kErrorCapacity - 1 ? text.size() : kErrorCapacity - 1;
+  std::memcpy(buffer, text.data(), n);
+  buffer[n] = '\0';
+}
 
-bool square_ok(const char* fn, int square) {
-  if (square >= 0 && square <= 63) return true;
+[[gnu::cold, gnu::noinline]] void set_error(const std::string& message) {
+  copy_text(t_last_error, message);
+}
+
+[[gnu::cold, gnu::noinline]] uint64_t bad_square(const char* fn, int square) {
   set_error(std::string(fn) + ": square " + std::to_string(square) + " is outside 0..63");
-  return false;
+  return 0;
+}
+[[gnu::cold, gnu::noinline]] uint64_t bad_color(const char* fn, int color) {
+  set_error(std::string(fn) + ": color " + std::to_string(color) +
+            " is not 0 (white) or 1 (black)");
+  return 0;
+}
+
+inline bool valid_square(int square) { return static_cast<unsigned>(square) < 64u; }
+inline lanefill::Square sq(int square) { return static_cast<lanefill::Square>(square); }
+
+// The first square > 63 of a batch, checked with one OR over all of them.
+[[gnu::cold, gnu::noinline]] int bad_batch_square(const uint8_t* squares, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (squares[i] > 63) {
+      set_error("lanefill_queen_attacks_batch: squares[" + std::to_string(i) +
+                "] = " + std::to_string(squares[i]) + " is outside 0..63");
+      break;
+    }
+  return -1;
 }
 
 }  // namespace
@@ -23,17 +59,17 @@ bool square_ok(const char* fn, int square) {
 extern "C" {
 
 uint64_t lanefill_rook_attacks(int square, uint64_t occupied) {
-  if (!square_ok("lanefill_rook_attacks", square)) return 0;
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
   return lanefill::kernels().rook_attacks(square, occupied);
 }
 
 uint64_t lanefill_bishop_attacks(int square, uint64_t occupied) {
-  if (!square_ok("lanefill_bishop_attacks", square)) return 0;
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
   return lanefill::kernels().bishop_attacks(square, occupied);
 }
 
 uint64_t lanefill_queen_attacks(int square, uint64_t occupied) {
-  if (!square_ok("lanefill_queen_attacks", square)) return 0;
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
   return lanefill::kernels().queen_attacks(square, occupied);
 }
 
@@ -57,12 +93,9 @@ int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupie
     set_error("lanefill_queen_attacks_batch: NULL pointer with n > 0");
     return -1;
   }
-  for (size_t i = 0; i < n; ++i)
-    if (squares[i] > 63) {
-      set_error("lanefill_queen_attacks_batch: squares[" + std::to_string(i) +
-                "] = " + std::to_string(squares[i]) + " is outside 0..63");
-      return -1;
-    }
+  unsigned any = 0;
+  for (size_t i = 0; i < n; ++i) any |= squares[i];
+  if (__builtin_expect(any > 63, 0)) return bad_batch_square(squares, n);
   lanefill::kernels().queen_attacks_batch(squares, occupied, out, n);
   return 0;
 }
@@ -78,6 +111,40 @@ int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
   return 0;
 }
 
+uint64_t lanefill_knight_attacks(int square) {
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
+  return lanefill::knight_attacks(sq(square));
+}
+
+uint64_t lanefill_king_attacks(int square) {
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
+  return lanefill::king_attacks(sq(square));
+}
+
+uint64_t lanefill_pawn_attacks(int color, int square) {
+  if (__builtin_expect(color != 0 && color != 1, 0)) return bad_color(__func__, color);
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
+  return lanefill::pawn_attacks(static_cast<lanefill::Color>(color), sq(square));
+}
+
+uint64_t lanefill_between(int a, int b) {
+  if (!valid_square(a)) return bad_square(__func__, a);
+  if (!valid_square(b)) return bad_square(__func__, b);
+  return lanefill::between(sq(a), sq(b));
+}
+
+uint64_t lanefill_line(int a, int b) {
+  if (!valid_square(a)) return bad_square(__func__, a);
+  if (!valid_square(b)) return bad_square(__func__, b);
+  return lanefill::line(sq(a), sq(b));
+}
+
+uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t enemy_diag,
+                         uint64_t occupied) {
+  if (!valid_square(king)) return bad_square(__func__, king);
+  return lanefill::pinned(sq(king), own, enemy_orth, enemy_diag, occupied);
+}
+
 const char* lanefill_active_isa(void) { return lanefill::active_implementation().name; }
 
 int lanefill_set_isa(const char* name) {
@@ -85,25 +152,26 @@ int lanefill_set_isa(const char* name) {
     set_error("lanefill_set_isa: name is NULL");
     return -1;
   }
+  const std::string shown = lanefill::detail::printable(name);
   switch (lanefill::set_isa(std::string_view(name))) {
     case lanefill::SetIsaResult::ok: return 0;
     case lanefill::SetIsaResult::unknown_name:
-      set_error(std::string("lanefill_set_isa: unknown ISA \"") + name +
-                "\" (expected scalar|sse2|avx2|avx512)");
+      set_error("lanefill_set_isa: unknown ISA \"" + shown + "\" (expected " +
+                lanefill::isa_name_list() + ", any case)");
       return -1;
     case lanefill::SetIsaResult::not_compiled:
-      set_error(std::string("lanefill_set_isa: ") + name + " is not compiled into this build");
+      set_error("lanefill_set_isa: " + shown + " is not compiled into this build");
       return -2;
     case lanefill::SetIsaResult::not_supported:
-      set_error(std::string("lanefill_set_isa: this CPU cannot run ") + name);
+      set_error("lanefill_set_isa: this CPU cannot run " + shown);
       return -3;
   }
   return -1;
 }
 
 const char* lanefill_active_reason(void) {
-  t_reason = lanefill::active_reason();
-  return t_reason.c_str();
+  copy_text(t_reason, lanefill::active_reason());
+  return t_reason;
 }
 
 int lanefill_isa_supported(const char* name) {
@@ -112,6 +180,6 @@ int lanefill_isa_supported(const char* name) {
   return isa && lanefill::is_supported(*isa) ? 1 : 0;
 }
 
-const char* lanefill_last_error(void) { return t_last_error.c_str(); }
+const char* lanefill_last_error(void) { return t_last_error; }
 
 }  // extern "C"

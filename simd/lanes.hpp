@@ -8,6 +8,11 @@
 // is ever shared between an AVX file and a baseline caller. No vector constant
 // at namespace scope: every constant is built inside a function.
 //
+// Code here runs with the including file's ISA flags, so it calls no function
+// of the public headers at run time (at -O0 those would become weak symbols
+// shared with baseline objects: ctest -R odr): header functions appear only in
+// constant expressions (constexpr members and locals).
+//
 // ================================ CONTRACT ================================
 // A stepper S moves every lane of a batch B along that lane's own direction:
 //   template <int K> static B step(B x)  K steps: plain shift (bits leaving the
@@ -137,6 +142,8 @@ struct DirStep {
 template <class A, Direction D>
 struct RotateDirStep {
   static constexpr Direction kDirections[1] = {D};
+  static constexpr Bitboard kGuard = avoid_wrap(D);
+  static constexpr Bitboard kBothGuards = avoid_wrap(D) & avoid_wrap(opposite(D));
 
   template <int K>
   LANEFILL_SIMD_INLINE static U64<A> step(U64<A> x) {
@@ -149,10 +156,8 @@ struct RotateDirStep {
     else
       return (x << n) | (x >> (64 - n));
   }
-  LANEFILL_SIMD_INLINE static U64<A> clip(U64<A> x) { return x & U64<A>(avoid_wrap(D)); }
-  LANEFILL_SIMD_INLINE static U64<A> clip_both(U64<A> x) {
-    return x & U64<A>(avoid_wrap(D) & avoid_wrap(opposite(D)));
-  }
+  LANEFILL_SIMD_INLINE static U64<A> clip(U64<A> x) { return x & U64<A>(kGuard); }
+  LANEFILL_SIMD_INLINE static U64<A> clip_both(U64<A> x) { return x & U64<A>(kBothGuards); }
 };
 
 // Per-lane variable shifts: vpsllvq/vpsrlvq directly (xsimd 8.1 emits a
@@ -441,6 +446,10 @@ template <class Lines>
 LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, Bitboard occupied,
                                                  Bitboard out[8], Lines lines) {
   using D = Direction;
+  // Constants, so that no header function runs here (see docs/architecture.md).
+  constexpr int kEast = index(D::east), kWest = index(D::west), kNort = index(D::nort),
+                kSout = index(D::sout), kNoEa = index(D::noEa), kSoWe = index(D::soWe),
+                kNoWe = index(D::noWe), kSoEa = index(D::soEa);
   for (int d = 0; d < 8; ++d) out[d] = 0;
   for (Bitboard sliders = orth | diag; sliders; sliders &= sliders - 1) {
     const int sq = __builtin_ctzll(sliders);
@@ -449,16 +458,16 @@ LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, B
     alignas(32) Bitboard att[4];
     lines(sq, occupied, att);
     if (orth & self) {
-      out[index(D::east)] |= att[0] & above;
-      out[index(D::west)] |= att[0] & below;
-      out[index(D::nort)] |= att[1] & above;
-      out[index(D::sout)] |= att[1] & below;
+      out[kEast] |= att[0] & above;
+      out[kWest] |= att[0] & below;
+      out[kNort] |= att[1] & above;
+      out[kSout] |= att[1] & below;
     }
     if (diag & self) {
-      out[index(D::noEa)] |= att[2] & above;
-      out[index(D::soWe)] |= att[2] & below;
-      out[index(D::noWe)] |= att[3] & above;
-      out[index(D::soEa)] |= att[3] & below;
+      out[kNoEa] |= att[2] & above;
+      out[kSoWe] |= att[2] & below;
+      out[kNoWe] |= att[3] & above;
+      out[kSoEa] |= att[3] & below;
     }
   }
 }

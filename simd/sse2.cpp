@@ -77,9 +77,9 @@ struct EastWestStep {
     const __m128d right = _mm_castsi128_pd(x >> K);
     return _mm_castpd_si128(_mm_move_sd(right, left));  // {left[0], right[1]}
   }
-  LANEFILL_SIMD_INLINE static B clip(B x) {
-    return x & B(pair(simd::file_guard(D::east), simd::file_guard(D::west)));
-  }
+  static constexpr Bitboard kEastGuard = simd::file_guard(D::east);
+  static constexpr Bitboard kWestGuard = simd::file_guard(D::west);
+  LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kEastGuard, kWestGuard)); }
 };
 
 LANEFILL_SIMD_INLINE Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
@@ -207,7 +207,7 @@ constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
 
 template <int First>
 LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
-  const scalar::SbamgLanes& m = scalar::kSbamgLanes[slot(square)];
+  const scalar::SbamgLanes& m = scalar::kSbamgLanes.square[square];
   const auto load2 = [](const std::uint64_t* p) {
     return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
   };

@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "lanefill/attacks.hpp"
 #include "lanefill/bitboard.hpp"
 
 namespace lanefill::chess {
@@ -29,7 +30,7 @@ inline constexpr std::string_view kStartFen =
 inline constexpr std::string_view kKiwipeteFen =
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-enum class Color { white, black };
+using ::lanefill::Color;  // white, black (lanefill/attacks.hpp)
 
 constexpr std::string_view name_of(Color c) { return c == Color::white ? "white" : "black"; }
 constexpr Color opposite(Color c) { return c == Color::white ? Color::black : Color::white; }

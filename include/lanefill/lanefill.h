@@ -44,6 +44,24 @@ int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupie
 int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                   const uint64_t* occupied, uint64_t* out, size_t n);
 
+/* Non-sliders, lines and pins (lanefill/attacks.hpp). A square outside 0..63
+ * or a color other than 0 (white, moving north) / 1 (black) returns 0 and
+ * sets lanefill_last_error(). */
+uint64_t lanefill_knight_attacks(int square);
+uint64_t lanefill_king_attacks(int square);
+uint64_t lanefill_pawn_attacks(int color, int square);
+/* The squares strictly between a and b on a rank, file or diagonal; 0 if they
+ * are not aligned. */
+uint64_t lanefill_between(int a, int b);
+/* The whole line through a and b, edge to edge, both included; 0 if they are
+ * not aligned or a == b. */
+uint64_t lanefill_line(int a, int b);
+/* The pieces of `own` pinned to the king on `king` by the enemy's rook-like
+ * (`enemy_orth`) or bishop-like (`enemy_diag`) sliders; `occupied` holds
+ * every piece. */
+uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t enemy_diag,
+                         uint64_t occupied);
+
 /* Name of the active ISA: "scalar", "sse2", "avx2" or "avx512". */
 const char* lanefill_active_isa(void);
 /* Forces an ISA by name. 0 = done; -1 unknown name; -2 not compiled in;
@@ -53,7 +71,11 @@ int lanefill_set_isa(const char* name);
 const char* lanefill_active_reason(void);
 /* 1 if `name` is compiled in and supported by this CPU, else 0. */
 int lanefill_isa_supported(const char* name);
-/* The last argument error seen by this thread, or "" if none. */
+/* The last argument error of this thread, or "" if there was none. The
+ * pointer is the same for the whole life of the thread (thread-local storage
+ * owned by the library, never freed while the thread runs); the text is
+ * replaced by the thread's next error. A successful call does not clear it:
+ * check the return value first, then read the text. */
 const char* lanefill_last_error(void);
 
 #ifdef __cplusplus

@@ -21,6 +21,7 @@
 #include <span>
 #endif
 
+#include "lanefill/attacks.hpp"
 #include "lanefill/bitboard.hpp"
 #include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"

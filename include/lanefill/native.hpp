@@ -21,6 +21,10 @@
 // linkage, so files of one program compiled with different flags never share
 // (and never swap) a definition.
 //
+// The kernels call no other header function at run time (only in constant
+// expressions): simd/ files compile them with ISA flags, and at -O0 a shared
+// inline helper would be one weak symbol for ISA and baseline objects alike.
+//
 // Techniques: chessprogramming wiki "SBAMG" (o ^ (o - 3cbn) per line),
 // "Kogge-Stone Algorithm" and "Generalized Rays" (rotate + avoidWrap).
 // Preconditions: squares 0..63 (asserted in debug builds).
@@ -31,6 +35,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "lanefill/attacks.hpp"
 #include "lanefill/bitboard.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
@@ -77,7 +82,7 @@ inline __m256i load4(const Bitboard* p) {
 
 // The four lines' attacks of `sq` in the lanes of a ymm.
 inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
-  const SbamgLanes& m = kSbamgLanes[slot(sq)];
+  const SbamgLanes& m = kSbamgLanes.square[sq];
   const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
   const __m256i ones = _mm256_set1_epi64x(1);
   const __m256i line_ex = load4(m.line_ex);
@@ -128,15 +133,15 @@ inline __m512i ray_attack_lanes(Bitboard orth, Bitboard diag, Bitboard occupied)
 }  // namespace detail
 
 inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
 }
 inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
 }
 inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(detail::sbamg_lines(sq, occupied));
 }
 inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
@@ -177,7 +182,7 @@ inline __m256i set4(Bitboard a, Bitboard b, Bitboard c, Bitboard d) {
 // msb of `below` is isolated by smearing it down its own line (steps k, 2k,
 // 4k, k = the line's square step) and keeping the bit with nothing k above.
 inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
-  const SbamgLanes& m = kSbamgLanes[slot(sq)];
+  const SbamgLanes& m = kSbamgLanes.square[sq];
   const __m256i occ = _mm256_set1_epi64x(static_cast<long long>(occupied));
   const __m256i line_ex = load4(m.line_ex);
   const __m256i x = _mm256_or_si256(_mm256_and_si256(occ, line_ex), load4(m.floor));
@@ -232,15 +237,15 @@ inline RayPair ray_attack_pair(Bitboard orth, Bitboard diag, Bitboard occupied) 
 }  // namespace detail
 
 inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
 }
 inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
 }
 inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return detail::or_lanes(detail::sbamg_lines(sq, occupied));
 }
 inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
@@ -266,15 +271,15 @@ namespace {  // internal linkage: no definition is shared between files
 inline constexpr Isa kIsa = Isa::scalar;
 
 constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return scalar::sbamg_rook_attacks(sq, occupied);
 }
 constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return scalar::sbamg_bishop_attacks(sq, occupied);
 }
 constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  assert(is_valid(sq) && "lanefill: square out of range 0..63");
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
   return scalar::sbamg_queen_attacks(sq, occupied);
 }
 constexpr std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
@@ -287,6 +292,21 @@ constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupie
 }  // namespace
 }  // namespace scalar_isa
 #endif
+
+// The non-sliders, lines, x-rays, pins and checks (lanefill/attacks.hpp):
+// constexpr scalar code, the same on every target.
+using lanefill::between;
+using lanefill::checkers;
+using lanefill::king_attack_set;
+using lanefill::king_attacks;
+using lanefill::knight_attack_set;
+using lanefill::knight_attacks;
+using lanefill::line;
+using lanefill::pawn_attack_set;
+using lanefill::pawn_attacks;
+using lanefill::pinned;
+using lanefill::xray_bishop_attacks;
+using lanefill::xray_rook_attacks;
 
 // The name of the compiled-in choice: "scalar", "avx2" or "avx512".
 constexpr std::string_view isa_name() { return name_of(kIsa); }

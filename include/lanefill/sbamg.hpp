@@ -145,18 +145,23 @@ constexpr SbamgLanes make_sbamg_lanes(Square sq) {
   return t;
 }
 
-constexpr std::array<SbamgLanes, 64> make_sbamg_lane_table() {
-  std::array<SbamgLanes, 64> t{};
-  for (int sq = 0; sq < 64; ++sq) t[slot(sq)] = make_sbamg_lanes(static_cast<Square>(sq));
+// A plain array inside a struct: indexing it calls no function (simd/ code
+// must not call header functions at run time, see simd/lanes.hpp).
+struct SbamgLaneTable {
+  SbamgLanes square[64];
+};
+constexpr SbamgLaneTable make_sbamg_lane_table() {
+  SbamgLaneTable t{};
+  for (int sq = 0; sq < 64; ++sq) t.square[sq] = make_sbamg_lanes(static_cast<Square>(sq));
   return t;
 }
 
 // Internal linkage (a namespace-scope constexpr): files compiled with
 // different ISA flags never share a symbol, not even for data.
-constexpr std::array<SbamgLanes, 64> kSbamgLanes = make_sbamg_lane_table();
-static_assert(kSbamgLanes[D1].floor[0] == square_bb(A1));
-static_assert(kSbamgLanes[A1].floor[1] == 1 && kSbamgLanes[H1].lower[3] == 1);
-static_assert(kSbamgLanes[E4].lower[1] == (square_bb(E1) | square_bb(E2) | square_bb(E3)));
+constexpr SbamgLaneTable kSbamgLanes = make_sbamg_lane_table();
+static_assert(kSbamgLanes.square[D1].floor[0] == square_bb(A1));
+static_assert(kSbamgLanes.square[A1].floor[1] == 1 && kSbamgLanes.square[H1].lower[3] == 1);
+static_assert(kSbamgLanes.square[E4].lower[1] == (square_bb(E1) | square_bb(E2) | square_bb(E3)));
 
 // --- light static checks ----------------------------------------------------
 // The wiki's two-nibble sample: rook on bit 3, blockers on bits 0, 1 and 6.
