@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v clang-format >/dev/null || bash scripts/install-deps.sh test
-mapfile -t files < <(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp' '*.h' '*.c')
 if [ "${1:-}" = "--check" ]; then
   clang-format --dry-run -Werror "${files[@]}"
   echo "format: ${#files[@]} files, all formatted"

@@ -79,6 +79,23 @@ int main(void) {
   }
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
 
+  /* Non-sliders, lines, pins; bad squares and colours refused. */
+  CHECK(lanefill_knight_attacks(1) == 0x50800u);          /* b1: a3 c3 d2 */
+  CHECK(lanefill_king_attacks(0) == 0x302u);              /* a1: a2 b1 b2 */
+  CHECK(lanefill_pawn_attacks(0, 28) == 0x2800000000ull); /* e4 white: d5 f5 */
+  CHECK(lanefill_pawn_attacks(1, 36) == 0x28000000ull);   /* e5 black: d4 f4 */
+  CHECK(lanefill_between(0, 27) == 0x40200u);             /* a1-d4: b2 c3 */
+  CHECK(lanefill_line(0, 9) == 0x8040201008040201ull);
+  CHECK(lanefill_line(0, 17) == 0);
+  CHECK(lanefill_pinned(4, 0x1000u, 0x1000000000000000ull, 0, 0x1000000000001010ull) == 0x1000u);
+  CHECK(lanefill_knight_attacks(64) == 0 && strstr(lanefill_last_error(), "outside") != NULL);
+  CHECK(lanefill_pawn_attacks(2, 0) == 0 && strstr(lanefill_last_error(), "color") != NULL);
+  {
+    const char* before = lanefill_last_error();
+    CHECK(lanefill_between(-1, 3) == 0);
+    CHECK(lanefill_last_error() == before); /* same storage, newest text */
+  }
+
   printf("%d passed, %d failed\n", checks - failures, failures);
   return failures == 0 ? 0 : 1;
 }

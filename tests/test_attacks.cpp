@@ -2,10 +2,10 @@
 // x-rays, pins and checkers (lanefill/attacks.hpp, the C API and
 // lanefill::native) against an oracle written here from file and rank
 // arithmetic only (nothing of the library's masks or shifts).
-#include <gtest/gtest.h>
-
 #include <cstdint>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
@@ -50,7 +50,8 @@ Bitboard between_oracle(int a, int b) {
   int df, dr;
   if (!step_between(a, b, df, dr)) return 0;
   Bitboard out = 0;
-  for (int f = a % 8 + df, r = a / 8 + dr; f != b % 8 || r != b / 8; f += df, r += dr) out |= at(f, r);
+  for (int f = a % 8 + df, r = a / 8 + dr; f != b % 8 || r != b / 8; f += df, r += dr)
+    out |= at(f, r);
   return out;
 }
 Bitboard line_oracle(int a, int b) {
@@ -199,7 +200,7 @@ TEST(Attacks, CApiErrorPointerNeverDangles) {
   const char* first = lanefill_last_error();
   const std::string first_text = first;
   for (int i = 0; i < 1000; ++i) lanefill_rook_attacks(64 + i, 0);
-  EXPECT_EQ(lanefill_last_error(), first);  // the same buffer
+  EXPECT_EQ(lanefill_last_error(), first);    // the same buffer
   EXPECT_NE(std::string(first), first_text);  // holding the newest text
   EXPECT_NE(std::string(first).find("lanefill_rook_attacks"), std::string::npos);
   // A successful call leaves the text alone (documented).

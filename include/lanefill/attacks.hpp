@@ -41,9 +41,8 @@ constexpr Bitboard king_attack_set(Bitboard kings) {
 
 // White pawns capture north-east and north-west, black pawns south-east and south-west.
 constexpr Bitboard pawn_attack_set(Color c, Bitboard pawns) {
-  return c == Color::white
-             ? shift_one(pawns, Direction::noEa) | shift_one(pawns, Direction::noWe)
-             : shift_one(pawns, Direction::soEa) | shift_one(pawns, Direction::soWe);
+  return c == Color::white ? shift_one(pawns, Direction::noEa) | shift_one(pawns, Direction::noWe)
+                           : shift_one(pawns, Direction::soEa) | shift_one(pawns, Direction::soWe);
 }
 
 // ---------------------------------------------------------------------------
@@ -132,7 +131,8 @@ constexpr Bitboard xray_bishop_attacks(Square s, Bitboard occupied, Bitboard blo
 constexpr Bitboard pinned(Square king, Bitboard own, Bitboard enemy_orth, Bitboard enemy_diag,
                           Bitboard occupied) {
   assert(is_valid(king) && "lanefill: square out of range 0..63");
-  Bitboard snipers = (scalar::rook_mask(king) & enemy_orth) | (scalar::bishop_mask(king) & enemy_diag);
+  Bitboard snipers =
+      (scalar::rook_mask(king) & enemy_orth) | (scalar::bishop_mask(king) & enemy_diag);
   Bitboard pins = 0;
   while (snipers) {
     const Square s = pop_lsb(snipers);
@@ -150,8 +150,7 @@ struct Pieces {
 
 // The pieces of `enemy` giving check to the king of colour `king_color` on
 // `king` (a pawn checks from where the king, as a pawn, would capture).
-constexpr Bitboard checkers(Square king, Color king_color, const Pieces& enemy,
-                            Bitboard occupied) {
+constexpr Bitboard checkers(Square king, Color king_color, const Pieces& enemy, Bitboard occupied) {
   assert(is_valid(king) && "lanefill: square out of range 0..63");
   return (knight_attacks(king) & enemy.knights) | (pawn_attacks(king_color, king) & enemy.pawns) |
          (king_attacks(king) & enemy.kings) |
@@ -166,7 +165,7 @@ static_assert(pawn_attacks(Color::white, E4) == (square_bb(D5) | square_bb(F5)))
 static_assert(pawn_attacks(Color::black, A5) == square_bb(B4));
 static_assert(between(A1, D4) == (square_bb(B2) | square_bb(C3)) && between(A1, B3) == 0);
 static_assert(line(A1, C3) == 0x8040201008040201ULL && line(A1, B3) == 0 && line(E4, E4) == 0);
-static_assert(pinned(E1, square_bb(E2), square_bb(E8), 0, square_bb(E1) | square_bb(E2) |
-                                                                square_bb(E8)) == square_bb(E2));
+static_assert(pinned(E1, square_bb(E2), square_bb(E8), 0,
+                     square_bb(E1) | square_bb(E2) | square_bb(E8)) == square_bb(E2));
 
 }  // namespace lanefill
