@@ -112,66 +112,10 @@ constexpr AttackKernels make_fill_kernels() {
           .slider_attacks_batch = &simd::slider_attacks_batch<Alg, simd::DirStep, Arch>};
 }
 
-// ---------------------------------------------------------------------------
-// SBAMG (native.hpp's AVX2 line kernel).
-
-LANEFILL_SIMD_INLINE __m256i sbamg_lines(int square, Bitboard occupied) {
-  return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
-}
-LANEFILL_SIMD_INLINE void sbamg_lines_out(int square, Bitboard occupied, Bitboard out[4]) {
-  _mm256_store_si256(reinterpret_cast<__m256i*>(out), sbamg_lines(square, occupied));
-}
-
-Bitboard sbamg_rook_attacks(int square, Bitboard occupied) {
-  return native::rook_attacks(static_cast<Square>(square), occupied);
-}
-Bitboard sbamg_bishop_attacks(int square, Bitboard occupied) {
-  return native::bishop_attacks(static_cast<Square>(square), occupied);
-}
-Bitboard sbamg_queen_attacks(int square, Bitboard occupied) {
-  return native::queen_attacks(static_cast<Square>(square), occupied);
-}
-
-// Queens in batch: one ymm per board, the lane ORs of four boards at once.
-void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                               std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 4 <= n; i += 4) {
-    const __m256i r0 = sbamg_lines(squares[i], occupied[i]);
-    const __m256i r1 = sbamg_lines(squares[i + 1], occupied[i + 1]);
-    const __m256i r2 = sbamg_lines(squares[i + 2], occupied[i + 2]);
-    const __m256i r3 = sbamg_lines(squares[i + 3], occupied[i + 3]);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), simd::or_lanes_4x4(r0, r1, r2, r3));
-  }
-  for (; i < n; ++i) out[i] = sbamg_queen_attacks(squares[i], occupied[i]);
-}
-
-void sbamg_ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  simd::sbamg_ray_attacks_loop(orth, diag, occupied, out, sbamg_lines_out);
-}
-void sbamg_occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  simd::sbamg_occluded_fills_loop(orth, diag, empty, out, sbamg_lines_out);
-}
-Bitboard sbamg_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return simd::sbamg_slider_attacks_loop(orth, diag, occupied, sbamg_lines_out);
-}
-void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
-                                const Bitboard* occupied, Bitboard* out, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) out[i] = sbamg_slider_attacks(orth[i], diag[i], occupied[i]);
-}
-
 constexpr AttackKernels kDumb7 = make_fill_kernels<Algorithm::dumb7_unrolled>();
 constexpr AttackKernels kKogge = make_fill_kernels<Algorithm::kogge_stone>();
-constexpr AttackKernels kSbamg{.algorithm = Algorithm::sbamg,
-                               .isa = Isa::avx2,
-                               .occluded_fills = &sbamg_occluded_fills,
-                               .ray_attacks = &sbamg_ray_attacks,
-                               .slider_attacks = &sbamg_slider_attacks,
-                               .rook_attacks = &sbamg_rook_attacks,
-                               .bishop_attacks = &sbamg_bishop_attacks,
-                               .queen_attacks = &sbamg_queen_attacks,
-                               .queen_attacks_batch = &sbamg_queen_attacks_batch,
-                               .slider_attacks_batch = &sbamg_slider_attacks_batch};
+// SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
+constexpr AttackKernels kSbamg = simd::SbamgTable<simd::NativeSbamgLines>::kernels(Isa::avx2);
 
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 

@@ -60,6 +60,7 @@
 #include "lanefill/bitboard.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
+#include "lanefill/native.hpp"
 
 // Hot helpers are forced inline: the fills are short straight-line code and
 // a call would pass vectors through memory.
@@ -493,6 +494,75 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
   }
   return all;
 }
+
+// ---------------------------------------------------------------------------
+// The sbamg kernel table of an ISA, written once over its line kernel L:
+//   static void lines(int square, Bitboard occupied, Bitboard out[4])
+//   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)
+//   static void queen_batch(const uint8_t*, const Bitboard*, Bitboard*, size_t)
+template <class L>
+struct SbamgTable {
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    sbamg_ray_attacks_loop(orth, diag, occupied, out, L::lines);
+  }
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    sbamg_occluded_fills_loop(orth, diag, empty, out, L::lines);
+  }
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    return sbamg_slider_attacks_loop(orth, diag, occupied, L::lines);
+  }
+  static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                   const Bitboard* occupied, Bitboard* out, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) out[i] = slider_attacks(orth[i], diag[i], occupied[i]);
+  }
+  static constexpr AttackKernels kernels(Isa isa) {
+    return {.algorithm = Algorithm::sbamg,
+            .isa = isa,
+            .occluded_fills = &occluded_fills,
+            .ray_attacks = &ray_attacks,
+            .slider_attacks = &slider_attacks,
+            .rook_attacks = &L::rook,
+            .bishop_attacks = &L::bishop,
+            .queen_attacks = &L::queen,
+            .queen_attacks_batch = &L::queen_batch,
+            .slider_attacks_batch = &slider_attacks_batch};
+  }
+};
+
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+// The line kernel of lanefill/native.hpp (compiled with this file's flags):
+// the four lines of a square in one ymm.
+struct NativeSbamgLines {
+  LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
+    return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
+  }
+  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
+  }
+  static Bitboard rook(int square, Bitboard occupied) {
+    return native::rook_attacks(static_cast<Square>(square), occupied);
+  }
+  static Bitboard bishop(int square, Bitboard occupied) {
+    return native::bishop_attacks(static_cast<Square>(square), occupied);
+  }
+  static Bitboard queen(int square, Bitboard occupied) {
+    return native::queen_attacks(static_cast<Square>(square), occupied);
+  }
+  // One ymm per board, the lane ORs of four boards at once.
+  static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                          std::size_t n) {
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+      const __m256i r0 = ymm(squares[i], occupied[i]);
+      const __m256i r1 = ymm(squares[i + 1], occupied[i + 1]);
+      const __m256i r2 = ymm(squares[i + 2], occupied[i + 2]);
+      const __m256i r3 = ymm(squares[i + 3], occupied[i + 3]);
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
+    }
+    for (; i < n; ++i) out[i] = queen(squares[i], occupied[i]);
+  }
+};
+#endif
 
 }  // namespace
 }  // namespace lanefill::simd

@@ -234,58 +234,37 @@ LANEFILL_SIMD_INLINE __m128i sbamg_queen_lines(int square, Bitboard occupied) {
   const __m128i occ = broadcast(occupied);
   return _mm_or_si128(sbamg_lines<0>(square, occ), sbamg_lines<2>(square, occ));
 }
-LANEFILL_SIMD_INLINE void sbamg_lines_out(int square, Bitboard occupied, Bitboard out[4]) {
-  const __m128i occ = broadcast(occupied);
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sbamg_lines<0>(square, occ));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), sbamg_lines<2>(square, occ));
-}
 
-Bitboard sbamg_rook_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes(sbamg_lines<0>(square, broadcast(occupied)));
-}
-Bitboard sbamg_bishop_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes(sbamg_lines<2>(square, broadcast(occupied)));
-}
-Bitboard sbamg_queen_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes(sbamg_queen_lines(square, occupied));
-}
-
-void sbamg_queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                               std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 2 <= n; i += 2) {
-    const __m128i q0 = sbamg_queen_lines(squares[i], occupied[i]);
-    const __m128i q1 = sbamg_queen_lines(squares[i + 1], occupied[i + 1]);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i),
-                     _mm_or_si128(_mm_unpacklo_epi64(q0, q1), _mm_unpackhi_epi64(q0, q1)));
+// The line kernel for simd::SbamgTable.
+struct SbamgLines {
+  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
+    const __m128i occ = broadcast(occupied);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sbamg_lines<0>(square, occ));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), sbamg_lines<2>(square, occ));
   }
-  if (i < n) out[i] = sbamg_queen_attacks(squares[i], occupied[i]);
-}
+  static Bitboard rook(int square, Bitboard occupied) {
+    return simd::or_lanes(sbamg_lines<0>(square, broadcast(occupied)));
+  }
+  static Bitboard bishop(int square, Bitboard occupied) {
+    return simd::or_lanes(sbamg_lines<2>(square, broadcast(occupied)));
+  }
+  static Bitboard queen(int square, Bitboard occupied) {
+    return simd::or_lanes(sbamg_queen_lines(square, occupied));
+  }
+  static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                          std::size_t n) {
+    std::size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+      const __m128i q0 = sbamg_queen_lines(squares[i], occupied[i]);
+      const __m128i q1 = sbamg_queen_lines(squares[i + 1], occupied[i + 1]);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i),
+                       _mm_or_si128(_mm_unpacklo_epi64(q0, q1), _mm_unpackhi_epi64(q0, q1)));
+    }
+    if (i < n) out[i] = queen(squares[i], occupied[i]);
+  }
+};
 
-void sbamg_ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  simd::sbamg_ray_attacks_loop(orth, diag, occupied, out, sbamg_lines_out);
-}
-void sbamg_occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  simd::sbamg_occluded_fills_loop(orth, diag, empty, out, sbamg_lines_out);
-}
-Bitboard sbamg_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return simd::sbamg_slider_attacks_loop(orth, diag, occupied, sbamg_lines_out);
-}
-void sbamg_slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
-                                const Bitboard* occupied, Bitboard* out, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) out[i] = sbamg_slider_attacks(orth[i], diag[i], occupied[i]);
-}
-
-constexpr AttackKernels kSbamg{.algorithm = Algorithm::sbamg,
-                               .isa = Isa::sse2,
-                               .occluded_fills = &sbamg_occluded_fills,
-                               .ray_attacks = &sbamg_ray_attacks,
-                               .slider_attacks = &sbamg_slider_attacks,
-                               .rook_attacks = &sbamg_rook_attacks,
-                               .bishop_attacks = &sbamg_bishop_attacks,
-                               .queen_attacks = &sbamg_queen_attacks,
-                               .queen_attacks_batch = &sbamg_queen_attacks_batch,
-                               .slider_attacks_batch = &sbamg_slider_attacks_batch};
+constexpr AttackKernels kSbamg = simd::SbamgTable<SbamgLines>::kernels(Isa::sse2);
 
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 

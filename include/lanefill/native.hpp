@@ -44,9 +44,11 @@
 
 #if defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__)
 #define LANEFILL_NATIVE_AVX512 1
+#define LANEFILL_NATIVE_NAMESPACE avx512
 #include <immintrin.h>
 #elif defined(__AVX2__)
 #define LANEFILL_NATIVE_AVX2 1
+#define LANEFILL_NATIVE_NAMESPACE avx2
 #include <immintrin.h>
 #endif
 
@@ -132,18 +134,6 @@ inline __m512i ray_attack_lanes(Bitboard orth, Bitboard diag, Bitboard occupied)
 
 }  // namespace detail
 
-inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
-}
-inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
-}
-inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(detail::sbamg_lines(sq, occupied));
-}
 inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
   std::array<Bitboard, 8> out;
   _mm512_storeu_si512(out.data(), detail::ray_attack_lanes(orth, diag, occupied));
@@ -236,18 +226,6 @@ inline RayPair ray_attack_pair(Bitboard orth, Bitboard diag, Bitboard occupied) 
 
 }  // namespace detail
 
-inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
-}
-inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
-}
-inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
-  return detail::or_lanes(detail::sbamg_lines(sq, occupied));
-}
 inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
   const detail::RayPair r = detail::ray_attack_pair(orth, diag, occupied);
   alignas(32) Bitboard left[4], right[4];
@@ -291,6 +269,26 @@ constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupie
 
 }  // namespace
 }  // namespace scalar_isa
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+// Single squares on both vector targets: the four lines of SBAMG in a ymm.
+inline namespace LANEFILL_NATIVE_NAMESPACE {
+namespace {
+inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_castsi256_si128(detail::sbamg_lines(sq, occupied)));
+}
+inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
+  return detail::or_lanes(_mm256_extracti128_si256(detail::sbamg_lines(sq, occupied), 1));
+}
+inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
+  assert(static_cast<unsigned>(sq) < 64u && "lanefill: square out of range 0..63");
+  return detail::or_lanes(detail::sbamg_lines(sq, occupied));
+}
+}  // namespace
+}  // namespace LANEFILL_NATIVE_NAMESPACE
 #endif
 
 // The non-sliders, lines, x-rays, pins and checks (lanefill/attacks.hpp):
