@@ -56,6 +56,9 @@ inline lanefill::Square sq(int square) { return static_cast<lanefill::Square>(sq
 
 }  // namespace
 
+// For the other C API files of the library (lib/othello.cpp).
+extern "C" void lanefill_detail_set_error(const char* message) { set_error(message); }
+
 extern "C" {
 
 uint64_t lanefill_rook_attacks(int square, uint64_t occupied) {

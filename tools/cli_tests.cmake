@@ -305,3 +305,40 @@ lanefill_cli_test(error.long_argument_is_cut EXIT 2 ARGS show "${_lanefill_long_
   STDERR_RE "^lanefill: [^\n]*'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx[.][.][.]'")
 lanefill_cli_test(error.newline_is_escaped EXIT 2 ARGS attacks "8/8/8\nbad" STDERR_ONE_LINE
   STDOUT_EMPTY STDERR_RE "^lanefill: ")
+
+# --- othello ------------------------------------------------------------------
+# Published perft counts from the start (Edax's convention), depths 1..10, on
+# every ISA the build has (forced with LANEFILL_ISA; skipped where unsupported).
+foreach(isa "" scalar ${LANEFILL_SIMD_ISAS})
+  set(suffix "${isa}")
+  if(suffix STREQUAL "")
+    set(suffix auto)
+  endif()
+  lanefill_cli_test(othello.perft10.${suffix} EXIT 0 ARGS othello perft 10 ISA_ENV "${isa}"
+    STDOUT_LINES "depth 1: 4" "depth 2: 12" "depth 3: 56" "depth 4: 244" "depth 5: 1396"
+      "depth 6: 8200" "depth 7: 55092" "depth 8: 390216" "depth 9: 3005288"
+      "depth 10: 24571056" "nodes: 24571056"
+    STDERR_EMPTY)
+endforeach()
+lanefill_cli_test(othello.moves EXIT 0 ARGS othello moves
+  STDOUT_LINES "legal moves: d3 c4 f5 e6" STDERR_EMPTY)
+lanefill_cli_test(othello.show_position EXIT 0 ARGS othello show
+  "---------------------------OX------XO--------------------------- O"
+  STDOUT_LINE_RE ".*white \\(O\\) to move" STDERR_EMPTY)
+lanefill_cli_error(othello.short_position "bad Othello position: .*got 12 characters"
+  othello show "XO-------- X")
+lanefill_cli_error(othello.bad_square "bad Othello position: square 3 is 'Z'"
+  othello show "---Z------------------------------------------------------------ X")
+lanefill_cli_error(othello.no_side "bad Othello position" othello show
+  "----------------------------------------------------------------")
+lanefill_cli_error(othello.bad_side "side to move is 'Y'" othello show
+  "---------------------------------------------------------------- Y")
+lanefill_cli_error(othello.bad_depth "bad Othello perft depth '99'" othello perft 99)
+lanefill_cli_error(othello.no_subcommand "othello needs a subcommand" othello)
+# Depth 11 (212258216 leaves): a longer run, only with -DLANEFILL_LONG_TESTS=ON.
+option(LANEFILL_LONG_TESTS "Register the long-running tests (label long)" OFF)
+if(LANEFILL_LONG_TESTS)
+  lanefill_cli_test(othello.perft11 EXIT 0 ARGS othello perft 11
+    STDOUT_LINES "depth 11: 212258216" STDERR_EMPTY)
+  set_tests_properties(cli.othello.perft11 PROPERTIES LABELS "cli;long")
+endif()

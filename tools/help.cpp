@@ -144,6 +144,24 @@ options:
   -h, --help        this help
 )";
 
+const std::string_view kOthelloHelp =
+    R"(usage: lanefill othello perft <DEPTH> [POSITION]
+       lanefill othello show [POSITION]
+       lanefill othello moves [POSITION]
+
+Othello on lanefill's fills (examples/othello). POSITION is the one-line form
+of Edax's OBF files: 64 characters in square order (a1 first, row by row:
+a1..h1, a2..h2, ...), 'X' black, 'O' white, '-' empty, then a space and the
+side to move, 'X' or 'O' (one quoted argument or two words). Without
+POSITION: the standard start, black (X) to move.
+
+perft prints the leaf count of every depth 1..DEPTH (0..20), then
+"nodes: N", the time and nodes/s. Convention (Edax's): a forced pass takes a
+ply and counts as one node at the leaf; a finished game counts 0. From the
+start: 4 12 56 244 1396 8200 55092 390216 3005288 24571056 212258216.
+show draws the board; moves marks the legal moves with '*' and lists them.
+)";
+
 const std::string_view kHelpHelp =
     R"(usage: lanefill help [COMMAND]
 
@@ -156,11 +174,12 @@ struct CommandInfo {
   std::string_view help;
 };
 
-const std::array<CommandInfo, 6> kCommands = {{{"demo", kDemoHelp},
+const std::array<CommandInfo, 7> kCommands = {{{"demo", kDemoHelp},
                                                {"show", kShowHelp},
                                                {"attacks", kAttacksHelp},
                                                {"cpu", kCpuHelp},
                                                {"perft", kPerftHelp},
+                                               {"othello", kOthelloHelp},
                                                {"help", kHelpHelp}}};
 
 std::string_view help_of(std::string_view command) {

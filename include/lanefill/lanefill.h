@@ -62,6 +62,20 @@ uint64_t lanefill_line(int a, int b);
 uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t enemy_diag,
                          uint64_t occupied);
 
+/* Othello (lanefill/othello.hpp); boards use the same square numbering.
+ * Every square where `player` may play; 0 (and the error set) if player and
+ * opponent overlap. */
+uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent);
+/* The opponent discs flipped if `player` plays `square`; 0 if the move is
+ * illegal or the square is occupied; 0 with the error set for a square
+ * outside 0..63 or overlapping player/opponent. */
+uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent);
+/* out[i] = lanefill_othello_moves(player[i], opponent[i]) for i < n. Returns 0;
+ * -1 for a NULL pointer with n > 0; -2 if some player[i] & opponent[i] != 0.
+ * On an error nothing is written. */
+int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
+                                 size_t n);
+
 /* Name of the active ISA: "scalar", "sse2", "avx2" or "avx512". */
 const char* lanefill_active_isa(void);
 /* Forces an ISA by name. 0 = done; -1 unknown name; -2 not compiled in;

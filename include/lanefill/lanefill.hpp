@@ -26,6 +26,7 @@
 #include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
+#include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 #include "lanefill/version.hpp"
 

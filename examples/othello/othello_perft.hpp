@@ -1,0 +1,18 @@
+// examples/othello/othello_perft.hpp — Othello perft on lanefill.
+//
+// Convention (Edax's): a forced pass takes a ply, and at the last ply it
+// counts as one node; a finished game (neither side can move) counts 0.
+// Counts from the start: 4, 12, 56, 244, 1396, 8200, 55092, 390216, ...
+// Bulk counting: at the last ply the legal moves are counted, not played.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "lanefill/bitboard.hpp"
+
+namespace lanefill::othello_example {
+
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth);
+
+}  // namespace lanefill::othello_example

@@ -1,0 +1,77 @@
+// lib/othello.cpp — the dispatched Othello calls and their C API.
+//
+// Today every ISA runs the constexpr scalar kernels of lanefill/othello.hpp
+// (Kogge-Stone runs per direction); the SIMD kernels are still to come.
+#include "lanefill/othello.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "implementations.hpp"
+#include "lanefill/lanefill.h"
+
+namespace lanefill {
+
+Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  return othello::moves(player, opponent);
+}
+
+Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
+  return othello::flips(square, player, opponent);
+}
+
+void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                         std::size_t n) {
+  if (n > 0 && (player == nullptr || opponent == nullptr || out == nullptr))
+    throw std::invalid_argument("lanefill::othello_moves_batch: null pointer");
+  for (std::size_t i = 0; i < n; ++i)
+    if (player[i] & opponent[i])
+      throw std::invalid_argument("lanefill::othello_moves_batch: player[" + std::to_string(i) +
+                                  "] and opponent[" + std::to_string(i) + "] overlap");
+  for (std::size_t i = 0; i < n; ++i) out[i] = othello::moves(player[i], opponent[i]);
+}
+
+}  // namespace lanefill
+
+extern "C" {
+
+uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent) {
+  if (player & opponent) {
+    lanefill_detail_set_error("lanefill_othello_moves: player and opponent overlap");
+    return 0;
+  }
+  return lanefill::othello::moves(player, opponent);
+}
+
+uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  if (static_cast<unsigned>(square) >= 64u) {
+    lanefill_detail_set_error(
+        ("lanefill_othello_flips: square " + std::to_string(square) + " is outside 0..63").c_str());
+    return 0;
+  }
+  if (player & opponent) {
+    lanefill_detail_set_error("lanefill_othello_flips: player and opponent overlap");
+    return 0;
+  }
+  return lanefill::othello::flips(static_cast<lanefill::Square>(square), player, opponent);
+}
+
+int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
+                                 size_t n) {
+  if (n == 0) return 0;
+  if (player == nullptr || opponent == nullptr || out == nullptr) {
+    lanefill_detail_set_error("lanefill_othello_moves_batch: NULL pointer with n > 0");
+    return -1;
+  }
+  for (size_t i = 0; i < n; ++i)
+    if (player[i] & opponent[i]) {
+      lanefill_detail_set_error(("lanefill_othello_moves_batch: player[" + std::to_string(i) +
+                                 "] and opponent[" + std::to_string(i) + "] overlap")
+                                    .c_str());
+      return -2;
+    }
+  for (size_t i = 0; i < n; ++i) out[i] = lanefill::othello::moves(player[i], opponent[i]);
+  return 0;
+}
+
+}  // extern "C"
