@@ -14,6 +14,8 @@
 namespace lanefill::detail {
 
 extern const Implementation scalar_implementation;
+// The scalar Othello kernels, also used by ISAs without their own.
+extern const OthelloKernels scalar_othello_kernels;
 #if defined(LANEFILL_HAVE_SSE2)
 extern const Implementation sse2_implementation;
 #endif

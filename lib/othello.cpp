@@ -1,23 +1,28 @@
 // lib/othello.cpp — the dispatched Othello calls and their C API.
 //
-// Today every ISA runs the constexpr scalar kernels of lanefill/othello.hpp
-// (Kogge-Stone runs per direction); the SIMD kernels are still to come.
+// The active ISA's Othello kernels (Implementation::othello): directions in
+// lanes on AVX2 and AVX-512, the scalar kernels on scalar and SSE2.
 #include "lanefill/othello.hpp"
 
 #include <stdexcept>
 #include <string>
 
 #include "implementations.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 
 namespace lanefill {
 
+namespace {
+const OthelloKernels& othello_kernels() { return *active_implementation().othello; }
+}  // namespace
+
 Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  return othello::moves(player, opponent);
+  return othello_kernels().moves(player, opponent);
 }
 
 Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
-  return othello::flips(square, player, opponent);
+  return othello_kernels().flips(square, player, opponent);
 }
 
 void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
@@ -28,7 +33,7 @@ void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitbo
     if (player[i] & opponent[i])
       throw std::invalid_argument("lanefill::othello_moves_batch: player[" + std::to_string(i) +
                                   "] and opponent[" + std::to_string(i) + "] overlap");
-  for (std::size_t i = 0; i < n; ++i) out[i] = othello::moves(player[i], opponent[i]);
+  if (n > 0) othello_kernels().moves_batch(player, opponent, out, n);
 }
 
 }  // namespace lanefill
@@ -40,7 +45,7 @@ uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent) {
     lanefill_detail_set_error("lanefill_othello_moves: player and opponent overlap");
     return 0;
   }
-  return lanefill::othello::moves(player, opponent);
+  return lanefill::othello_moves(player, opponent);
 }
 
 uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) {
@@ -53,7 +58,7 @@ uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) 
     lanefill_detail_set_error("lanefill_othello_flips: player and opponent overlap");
     return 0;
   }
-  return lanefill::othello::flips(static_cast<lanefill::Square>(square), player, opponent);
+  return lanefill::othello_flips(static_cast<lanefill::Square>(square), player, opponent);
 }
 
 int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
@@ -70,7 +75,7 @@ int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponen
                                     .c_str());
       return -2;
     }
-  for (size_t i = 0; i < n; ++i) out[i] = lanefill::othello::moves(player[i], opponent[i]);
+  lanefill::othello_moves_batch(player, opponent, out, n);
   return 0;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "implementations.hpp"
+#include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 
 namespace lanefill::detail {
@@ -83,12 +84,29 @@ LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE)
 constexpr const AttackKernels* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE_ADDRESS)};
 #undef LANEFILL_SCALAR_TABLE_ADDRESS
 
+Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  return othello::moves(player, opponent);
+}
+Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
+  return othello::flips(static_cast<Square>(square), player, opponent);
+}
+void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                         std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = othello::moves(player[i], opponent[i]);
+}
+
 }  // namespace
+
+constinit const OthelloKernels scalar_othello_kernels{.isa = Isa::scalar,
+                                                      .moves = &othello_moves,
+                                                      .flips = &othello_flips,
+                                                      .moves_batch = &othello_moves_batch};
 
 constinit const Implementation scalar_implementation{
     .isa = Isa::scalar,
     .name = "scalar",
     .description = "portable 64-bit integer code, one bitboard at a time",
-    .by_algorithm = index_by_algorithm(kTables)};
+    .by_algorithm = index_by_algorithm(kTables),
+    .othello = &scalar_othello_kernels};
 
 }  // namespace lanefill::detail

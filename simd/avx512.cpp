@@ -172,6 +172,22 @@ constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge
 // SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
 constexpr AttackKernels kSbamg = simd::SbamgTable<simd::NativeSbamgLines>::kernels(Isa::avx512);
 
+// Othello: the 8 directions of one board in a zmm (rotates), boards in lanes
+// for batches.
+Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  return simd::or_lanes<Arch>(simd::othello_move_lanes<RotateLanes>(V(player), V(opponent)));
+}
+Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
+  const Bitboard from = Bitboard{1} << square;
+  if ((player | opponent) & from) return 0;
+  return simd::or_lanes<Arch>(
+      simd::othello_flip_lanes<RotateLanes>(V(from), V(player), V(opponent)));
+}
+constexpr OthelloKernels kOthello{.isa = Isa::avx512,
+                                  .moves = &othello_moves,
+                                  .flips = &othello_flips,
+                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+
 constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRotateUnrolled,
                                             &kRotateKogge, &kSbamg};
 
@@ -183,6 +199,7 @@ constinit const Implementation avx512_implementation{
     .description =
         "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, "
         "vpternlogq), SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
-    .by_algorithm = index_by_algorithm(kTables)};
+    .by_algorithm = index_by_algorithm(kTables),
+    .othello = &kOthello};
 
 }  // namespace lanefill::detail

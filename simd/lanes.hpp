@@ -496,6 +496,44 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
 }
 
 // ---------------------------------------------------------------------------
+// Othello with the same fills (lanefill/othello.hpp): the generator is the
+// player's discs, the propagator the opponent's; one more step lands on an
+// empty square (a move) or on an own disc (the run in between flips).
+
+// Per lane: the squares `player` may play in that lane's direction.
+template <class S, class B>
+LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
+  const B runs = occluded_fill_lanes<Algorithm::kogge_stone, S>(
+      S::clip(S::template step<1>(player)) & opponent, opponent);
+  return S::clip(S::template step<1>(runs)) & ~(player | opponent);
+}
+
+// Per lane: the opponent discs a move on `square_bit` flips in that lane's
+// direction (the run from the square, if an own disc closes it).
+template <class S, class B>
+LANEFILL_SIMD_INLINE B othello_flip_lanes(B square_bit, B player, B opponent) {
+  const B run = occluded_fill_lanes<Algorithm::kogge_stone, S>(
+      S::clip(S::template step<1>(square_bit)) & opponent, opponent);
+  const B closed = S::clip(S::template step<1>(run)) & player;
+  return xsimd::select(closed != B(std::uint64_t{0}), run, B(std::uint64_t{0}));
+}
+
+// Boards in lanes: every direction an immediate shift.
+template <class A, Direction... Ds>
+LANEFILL_SIMD_INLINE U64<A> othello_moves_over(U64<A> player, U64<A> opponent) {
+  return (othello_move_lanes<DirStep<A, Ds>>(player, opponent) | ...);
+}
+template <class A>
+void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* opponent,
+                         std::uint64_t* out, std::size_t n) {
+  using D = Direction;
+  batch_of_boards<A>(player, opponent, opponent, out, n, [](U64<A> p, U64<A> o, U64<A>) {
+    return othello_moves_over<A, D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe,
+                              D::nort>(p, o);
+  });
+}
+
+// ---------------------------------------------------------------------------
 // The sbamg kernel table of an ISA, written once over its line kernel L:
 //   static void lines(int square, Bitboard occupied, Bitboard out[4])
 //   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)

@@ -276,6 +276,8 @@ constinit const Implementation sse2_implementation{
     .description =
         "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
         "for batches",
-    .by_algorithm = index_by_algorithm(kTables)};
+    .by_algorithm = index_by_algorithm(kTables),
+    // Othello: the scalar kernels (no per-lane shifts for 8 directions here).
+    .othello = &scalar_othello_kernels};
 
 }  // namespace lanefill::detail

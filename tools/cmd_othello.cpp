@@ -70,17 +70,19 @@ int othello_perft(const std::vector<std::string>& words) {
   std::cout << "othello perft from " << ox::to_text(pos) << "\n"
             << "convention: a forced pass takes a ply and is one node at the leaf; a finished "
                "game counts 0 (Edax's)\n";
-  const auto start = std::chrono::steady_clock::now();
-  std::uint64_t nodes = 0;
+  const OthelloKernels& kernels = *active_implementation().othello;
+  std::cout << "kernels: " << name_of(kernels.isa) << " (active ISA "
+            << active_implementation().name << ")\n";
+  std::uint64_t nodes = depth == 0 ? 1 : 0;
+  double seconds = 0;  // of the last depth
   for (int d = 1; d <= depth; ++d) {
-    nodes = ox::perft(pos.player, pos.opponent, d);
+    const auto start = std::chrono::steady_clock::now();
+    nodes = ox::perft(pos.player, pos.opponent, d, kernels);
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "depth " << d << ": " << nodes << std::endl;
   }
-  if (depth == 0) nodes = 1;
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   char rate[96];
-  std::snprintf(rate, sizeof rate, "time: %.3f s (all depths), %.1f M nodes/s\n", seconds,
+  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s\n", seconds, depth,
                 seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0);
   std::cout << "nodes: " << nodes << "\n" << rate;
   return kExitOk;

@@ -4,22 +4,48 @@
 #include "lanefill/othello.hpp"
 
 namespace lanefill::othello_example {
+namespace {
 
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth) {
-  if (depth <= 0) return 1;
-  Bitboard moves = othello::moves(player, opponent);
-  if (moves == 0) {
-    if (othello::moves(opponent, player) == 0) return 0;         // the game is over
-    return depth == 1 ? 1 : perft(opponent, player, depth - 1);  // a forced pass
+// The inlined constexpr kernels.
+struct Inline {
+  Bitboard moves(Bitboard p, Bitboard o) const { return othello::moves(p, o); }
+  Bitboard flips(int sq, Bitboard p, Bitboard o) const {
+    return othello::flips(static_cast<Square>(sq), p, o);
   }
-  if (depth == 1) return static_cast<std::uint64_t>(popcount(moves));
+};
+// An ISA's kernel table.
+struct Table {
+  const OthelloKernels& k;
+  Bitboard moves(Bitboard p, Bitboard o) const { return k.moves(p, o); }
+  Bitboard flips(int sq, Bitboard p, Bitboard o) const { return k.flips(sq, p, o); }
+};
+
+template <class K>
+std::uint64_t count(const K& k, Bitboard player, Bitboard opponent, int depth) {
+  if (depth <= 0) return 1;
+  Bitboard moves = k.moves(player, opponent);
+  if (moves == 0) {
+    if (k.moves(opponent, player) == 0) return 0;                   // the game is over
+    return depth == 1 ? 1 : count(k, opponent, player, depth - 1);  // a forced pass
+  }
+  if (depth == 1) return static_cast<std::uint64_t>(popcount(moves));  // bulk counting
   std::uint64_t nodes = 0;
   while (moves) {
     const Square sq = pop_lsb(moves);
-    const othello::Discs next = othello::play(sq, player, opponent);
-    nodes += perft(next.opponent, next.player, depth - 1);
+    const Bitboard f = k.flips(sq, player, opponent);
+    nodes += count(k, opponent & ~f, player | f | square_bb(sq), depth - 1);
   }
   return nodes;
+}
+
+}  // namespace
+
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth) {
+  return count(Inline{}, player, opponent, depth);
+}
+
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k) {
+  return count(Table{k}, player, opponent, depth);
 }
 
 }  // namespace lanefill::othello_example

@@ -10,9 +10,13 @@
 #include <functional>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/kernels.hpp"
 
 namespace lanefill::othello_example {
 
+// With the constexpr scalar kernels of lanefill/othello.hpp (inlined).
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth);
+// With an ISA's kernel table, e.g. *lanefill::active_implementation().othello.
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k);
 
 }  // namespace lanefill::othello_example

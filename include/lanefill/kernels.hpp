@@ -148,6 +148,17 @@ struct AttackKernels {
                                Bitboard* out, std::size_t n);
 };
 
+// Othello on one ISA (lanefill/othello.hpp has the meaning of each entry):
+// moves and flips of one board with the 8 directions in lanes, batches with
+// boards in lanes. `player` and `opponent` do not overlap (callers check).
+struct OthelloKernels {
+  Isa isa;
+  Bitboard (*moves)(Bitboard player, Bitboard opponent);
+  Bitboard (*flips)(int square, Bitboard player, Bitboard opponent);
+  void (*moves_batch)(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                      std::size_t n);
+};
+
 // One ISA: its name and the kernel tables it has. What the dispatched calls
 // run on each ISA is decided in one place, the dispatch plan (plan.hpp).
 struct Implementation {
@@ -157,6 +168,8 @@ struct Implementation {
   // by_algorithm[a]: this ISA's table of algorithm a, or null. Built by key
   // from the tables' own `algorithm` fields (index_by_algorithm).
   std::array<const AttackKernels*, slot(kAlgorithmCount)> by_algorithm;
+  // Othello: this ISA's kernels (the scalar ones where the ISA has none).
+  const OthelloKernels* othello;
 };
 
 // by_algorithm from a list of tables: each lands at its own algorithm.
