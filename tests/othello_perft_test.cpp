@@ -13,25 +13,7 @@ namespace {
 
 using lanefill::Bitboard;
 
-Bitboard flips(int sq, Bitboard me, Bitboard them) {
-  static constexpr int df[8] = {1, 1, 1, 0, -1, -1, -1, 0}, dr[8] = {1, 0, -1, -1, -1, 0, 1, 1};
-  if (((me | them) >> sq) & 1) return 0;
-  Bitboard all = 0;
-  for (int d = 0; d < 8; ++d) {
-    Bitboard run = 0;
-    int f = sq % 8 + df[d], r = sq / 8 + dr[d];
-    const auto on = [&](Bitboard b) {
-      return f >= 0 && f < 8 && r >= 0 && r < 8 && ((b >> (r * 8 + f)) & 1);
-    };
-    while (on(them)) {
-      run |= Bitboard{1} << (r * 8 + f);
-      f += df[d];
-      r += dr[d];
-    }
-    if (run && on(me)) all |= run;
-  }
-  return all;
-}
+Bitboard flips(int sq, Bitboard me, Bitboard them) { return oracle::othello_flips(sq, me, them); }
 std::uint64_t perft(Bitboard me, Bitboard them, int depth, bool& any_pass) {
   if (depth == 0) return 1;
   Bitboard moves = 0;

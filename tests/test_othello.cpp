@@ -17,34 +17,10 @@ namespace {
 using lanefill::Bitboard;
 using lanefill::Square;
 
-constexpr int kDf[8] = {1, 1, 1, 0, -1, -1, -1, 0};
-constexpr int kDr[8] = {1, 0, -1, -1, -1, 0, 1, 1};
-
-bool has(Bitboard b, int f, int r) {
-  return f >= 0 && f < 8 && r >= 0 && r < 8 && ((b >> (r * 8 + f)) & 1);
-}
-
 Bitboard flips_oracle(int sq, Bitboard me, Bitboard them) {
-  if (((me | them) >> sq) & 1) return 0;
-  Bitboard all = 0;
-  for (int d = 0; d < 8; ++d) {
-    Bitboard run = 0;
-    int f = sq % 8 + kDf[d], r = sq / 8 + kDr[d];
-    while (has(them, f, r)) {
-      run |= Bitboard{1} << (r * 8 + f);
-      f += kDf[d];
-      r += kDr[d];
-    }
-    if (run && has(me, f, r)) all |= run;
-  }
-  return all;
+  return oracle::othello_flips(sq, me, them);
 }
-Bitboard moves_oracle(Bitboard me, Bitboard them) {
-  Bitboard m = 0;
-  for (int sq = 0; sq < 64; ++sq)
-    if (flips_oracle(sq, me, them)) m |= Bitboard{1} << sq;
-  return m;
-}
+Bitboard moves_oracle(Bitboard me, Bitboard them) { return oracle::othello_moves(me, them); }
 std::uint64_t perft_oracle(Bitboard me, Bitboard them, int depth) {
   if (depth == 0) return 1;
   const Bitboard m = moves_oracle(me, them);

@@ -156,16 +156,43 @@ void bad_input(Reader& in) {
   expect(out[0] == 7 && out[1] == 7, "C batch wrote before refusing", nullptr, out[0], out[1]);
 }
 
+// Othello on every ISA's kernels and the C API: discs from the input (the
+// opponent's without the player's), moves, flips of every square, batches.
+void othello(Reader& in) {
+  const Bitboard player = in.shaped_board(), opponent = in.shaped_board() & ~player;
+  const Bitboard moves = oracle::othello_moves(player, opponent);
+  const int sq = in.byte() & 63;
+  const Bitboard flips = oracle::othello_flips(sq, player, opponent);
+  for (lanefill::Isa isa : lanefill::kAllIsas) {
+    if (!lanefill::is_supported(isa)) continue;
+    const lanefill::OthelloKernels& k = *lanefill::implementation(isa)->othello;
+    expect(k.moves(player, opponent) == moves, "othello moves", nullptr, player, opponent);
+    expect(k.flips(sq, player, opponent) == flips, "othello flips", nullptr, player, opponent);
+    Bitboard out[3] = {1, 1, 1};
+    const Bitboard ps[1] = {player}, os[1] = {opponent};
+    k.moves_batch(ps, os, out + 1, 1);
+    expect(out[0] == 1 && out[1] == moves && out[2] == 1, "othello batch", nullptr, out[1], moves);
+  }
+  expect(lanefill_othello_moves(player, opponent) == moves, "C othello moves", nullptr, player,
+         opponent);
+  expect(lanefill_othello_flips(sq, player, opponent) == flips, "C othello flips", nullptr, player,
+         opponent);
+  if (player & opponent) fail("fuzz input", nullptr, player, opponent);
+  if (player != 0)
+    expect(lanefill_othello_moves(player, player) == 0, "C othello overlap refused", nullptr, 0, 0);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::vector<const AttackKernels*> tables = all_tables();
   Reader in(data, size);
   while (!in.empty()) {
-    switch (in.byte() & 3) {
+    switch (in.byte() % 5) {
       case 0: single_square(in, tables); break;
       case 1: set_wise(in, tables); break;
       case 2: batches(in, tables); break;
+      case 3: othello(in); break;
       default: bad_input(in); break;
     }
   }

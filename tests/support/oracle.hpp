@@ -269,4 +269,25 @@ inline std::string diagram(Bitboard b) {
   return s;
 }
 
+// ---------------------------------------------------------------------------
+// Othello, square by square: the opponent discs a move on `sq` flips (0 if
+// the square is occupied or nothing flips), and the legal moves.
+inline Bitboard othello_flips(int sq, Bitboard me, Bitboard them) {
+  if (((me | them) >> sq) & 1) return 0;
+  Bitboard all = 0;
+  for (const Step s : kSteps) {
+    Bitboard run = 0;
+    int f = sq % 8 + s.file, r = sq / 8 + s.rank;
+    for (; on_board(f, r) && has(them, f, r); f += s.file, r += s.rank) run |= bit(f, r);
+    if (run && on_board(f, r) && has(me, f, r)) all |= run;
+  }
+  return all;
+}
+inline Bitboard othello_moves(Bitboard me, Bitboard them) {
+  Bitboard m = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (othello_flips(sq, me, them)) m |= Bitboard{1} << sq;
+  return m;
+}
+
 }  // namespace oracle
