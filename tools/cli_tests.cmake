@@ -342,3 +342,14 @@ if(LANEFILL_LONG_TESTS)
     STDOUT_LINES "depth 11: 212258216" STDERR_EMPTY)
   set_tests_properties(cli.othello.perft11 PROPERTIES LABELS "cli;long")
 endif()
+
+# Illegal positions are refused, never counted (examples/chess/perft.cpp).
+lanefill_cli_test(perft.refuses_17_pieces EXIT 2 ARGS perft 1
+  "QQQQQQnk/Q4Qnn/Q4QQQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1"
+  STDERR_RE "more than 16 pieces" STDERR_ONE_LINE STDOUT_EMPTY)
+lanefill_cli_test(perft.refuses_en_passant_without_pawn EXIT 2 ARGS perft 1
+  "k7/8/8/3P4/8/8/8/K7 w - e6 0 1"
+  STDERR_RE "en passant square e6 but no pawn" STDERR_ONE_LINE STDOUT_EMPTY)
+lanefill_cli_test(perft.valid_en_passant EXIT 0 ARGS perft 1
+  "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
+  STDOUT_LINE_RE "perft\\(1\\) = 31")

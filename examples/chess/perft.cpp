@@ -43,7 +43,9 @@ struct Move {
 };
 
 struct MoveList {
-  std::array<Move, 256> moves;  // no legal position has more than 218 moves
+  // Pseudo-legal moves: at most 16 pieces a side (perft_problem), none with
+  // more than 27 targets plus 4 promotions x 3 targets for a pawn: < 512.
+  std::array<Move, 512> moves;
   std::size_t size = 0;
   void add(int from, int to, MoveKind kind = MoveKind::normal, int promotion = 0) {
     moves[size++] = Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
@@ -284,6 +286,27 @@ std::string perft_problem(const Position& pos) {
              " king";
   if ((b.by_type[kPawn] & (rank_bb(0) | rank_bb(7))) != 0)
     return "perft needs no pawns on rank 1 or 8";
+  for (const int side : {kWhite, kBlack}) {
+    const char* name = side == kWhite ? "white" : "black";
+    if (popcount(b.by_side[static_cast<std::size_t>(side)]) > 16)
+      return std::string("illegal position: ") + name + " has more than 16 pieces";
+    if (popcount(b.pieces(side, kPawn)) > 8)
+      return std::string("illegal position: ") + name + " has more than 8 pawns";
+  }
+  if (b.en_passant != kNoSquare) {
+    // The pawn that just moved two squares stands in front of the en passant
+    // square (seen from the side to move), and the squares it crossed are empty.
+    const int ep = b.en_passant;
+    const int pawn_square = b.side == kWhite ? ep - 8 : ep + 8;
+    const int origin = b.side == kWhite ? ep + 8 : ep - 8;
+    const bool pawn_there = ((b.pieces(b.side ^ 1, kPawn) >> pawn_square) & 1) != 0;
+    const bool crossed_empty =
+        ((b.occupied() >> ep) & 1) == 0 && ((b.occupied() >> origin) & 1) == 0;
+    if (!pawn_there || !crossed_empty)
+      return std::string("illegal position: en passant square ") +
+             square_name(static_cast<Square>(ep)).data() +
+             " but no pawn can just have moved past it";
+  }
   // The scalar reference keeps this check independent of the kernel under test.
   if (in_check(b, b.side ^ 1,
                *lanefill::find_kernels(lanefill::Isa::scalar, lanefill::Algorithm::kogge_stone)))

@@ -1,7 +1,7 @@
 // tests/fuzz/fuzz_kernels.cpp — libFuzzer differential target: every kernel
 // table this CPU runs, the dispatched C++ calls, the batch calls, every ISA's
-// Othello kernels and the C API against the oracle (tests/support/oracle.hpp). Built with clang only
-// (LANEFILL_BUILD_FUZZ); run it as tests/fuzz/README.md says.
+// Othello kernels and the C API against the oracle (tests/support/oracle.hpp). Built with clang
+// only (LANEFILL_BUILD_FUZZ); run it as tests/fuzz/README.md says.
 //
 // Input: a stream of little records. Each record's first byte picks what to
 // check; the following bytes give squares, boards, a batch size 0..300, a
