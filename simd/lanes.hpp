@@ -515,7 +515,12 @@ LANEFILL_SIMD_INLINE B othello_flip_lanes(B square_bit, B player, B opponent) {
   const B run = occluded_fill_lanes<Algorithm::kogge_stone, S>(
       S::clip(S::template step<1>(square_bit)) & opponent, opponent);
   const B closed = S::clip(S::template step<1>(run)) & player;
-  return xsimd::select(closed != B(std::uint64_t{0}), run, B(std::uint64_t{0}));
+  // All ones in the lanes where `closed` is not 0: the top bit of c | -c,
+  // spread (plain arithmetic: no batch_bool, which needs GNU extensions on
+  // AVX-512 in xsimd 8.1).
+  const B zero(std::uint64_t{0});
+  const B closed_lanes = zero - ((closed | (zero - closed)) >> 63);
+  return run & closed_lanes;
 }
 
 // Boards in lanes: every direction an immediate shift.
