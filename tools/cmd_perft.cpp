@@ -1,12 +1,15 @@
 // tools/cmd_perft.cpp — `lanefill perft`: leaf counts of the legal move tree.
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli.hpp"
@@ -35,19 +38,34 @@ int run_perft(const std::vector<std::string>& words) {
 
   std::cout << "position: " << to_fen(pos) << "\n";
   print_computed_by(choice);
-  // Flushed line by line: deep counts take a while.
-  for (int d = 1; d <= depth; ++d)
-    std::cout << "perft(" << d << ") = " << perft(pos, d, k) << std::endl;
-  if (depth == 0) std::cout << "perft(0) = 1\n";
-  if (args.flag("--divide") && depth >= 1) {
-    std::cout << "divide at depth " << depth << ":\n";
-    std::uint64_t total = 0;
-    for (const auto& [move, count] : perft_divide(pos, depth, k)) {
-      std::cout << move << ": " << count << "\n";
-      total += count;
+  // Flushed line by line: deep counts take a while. With --divide the last
+  // depth is computed once, per root move, and its total is perft(DEPTH).
+  const bool divide = args.flag("--divide") && depth >= 1;
+  std::uint64_t nodes = depth == 0 ? 1 : 0;
+  double seconds = 0;  // of the last depth
+  for (int d = 1; d <= depth; ++d) {
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::pair<std::string, std::uint64_t>> per_move;
+    if (divide && d == depth) {
+      per_move = perft_divide(pos, d, k);
+      nodes = 0;
+      for (const auto& entry : per_move) nodes += entry.second;
+    } else {
+      nodes = perft(pos, d, k);
     }
-    std::cout << "total: " << total << "\n";
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "perft(" << d << ") = " << nodes << std::endl;
+    if (!per_move.empty() || (divide && d == depth)) {
+      std::cout << "divide at depth " << depth << ":\n";
+      for (const auto& [move, count] : per_move) std::cout << move << ": " << count << "\n";
+      std::cout << "total: " << nodes << "\n";
+    }
   }
+  if (depth == 0) std::cout << "perft(0) = 1\n";
+  char rate[96];
+  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s\n", seconds, depth,
+                seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0);
+  std::cout << rate;
   return kExitOk;
 }
 
