@@ -110,95 +110,6 @@ bool in_check(const Board& b, int side, const AttackKernels& k) {
   return king != 0 && attacked(b, lsb(king), side ^ 1, k);
 }
 
-void add_targets(MoveList& list, int from, Bitboard targets) {
-  while (targets != 0) list.add(from, pop_lsb(targets));
-}
-
-void add_pawn_move(MoveList& list, int from, int to, MoveKind kind = MoveKind::normal) {
-  if (to >= A8 || to <= H1) {
-    for (const int promotion : {kQueen, kRook, kBishop, kKnight})
-      list.add(from, to, kind, promotion);
-  } else {
-    list.add(from, to, kind);
-  }
-}
-
-void generate_pawn_moves(const Board& b, MoveList& list) {
-  const int us = b.side;
-  const Bitboard empty = ~b.occupied();
-  const int forward = us == kWhite ? 8 : -8;
-  const Bitboard double_rank = us == kWhite ? rank_bb(2) : rank_bb(5);  // after one step
-  Bitboard pawns = b.pieces(us, kPawn);
-  while (pawns != 0) {
-    const int from = pop_lsb(pawns);
-    const Bitboard one = shift_signed(Bitboard{1} << from, forward) & empty;
-    if (one != 0) {
-      add_pawn_move(list, from, from + forward);
-      if ((shift_signed(one & double_rank, forward) & empty) != 0)
-        list.add(from, from + 2 * forward, MoveKind::double_push);
-    }
-    const Bitboard attacks = pawn_attacks_of(Bitboard{1} << from, us);
-    Bitboard captures = attacks & b.by_side[static_cast<std::size_t>(us ^ 1)];
-    while (captures != 0) add_pawn_move(list, from, pop_lsb(captures));
-    if (b.en_passant != kNoSquare && ((attacks >> b.en_passant) & 1) != 0)
-      list.add(from, b.en_passant, MoveKind::en_passant);
-  }
-}
-
-// Castling: rights, king and rook at home, squares between empty, and the
-// king's start and crossing squares not attacked (the landing square is
-// checked with every other move's legality).
-void generate_castling(const Board& b, MoveList& list, const AttackKernels& k) {
-  struct Castle {
-    int right, side, king_from, king_to, rook_from;
-    Bitboard between;
-  };
-  constexpr std::array<Castle, 4> kCastles = {{
-      {kWhiteKingSide, kWhite, E1, G1, H1, square_bb(F1) | square_bb(G1)},
-      {kWhiteQueenSide, kWhite, E1, C1, A1, square_bb(B1) | square_bb(C1) | square_bb(D1)},
-      {kBlackKingSide, kBlack, E8, G8, H8, square_bb(F8) | square_bb(G8)},
-      {kBlackQueenSide, kBlack, E8, C8, A8, square_bb(B8) | square_bb(C8) | square_bb(D8)},
-  }};
-  for (const Castle& c : kCastles) {
-    if (c.side != b.side || (b.castling & c.right) == 0) continue;
-    if (((b.pieces(c.side, kKing) >> c.king_from) & 1) == 0) continue;
-    if (((b.pieces(c.side, kRook) >> c.rook_from) & 1) == 0) continue;
-    if ((b.occupied() & c.between) != 0) continue;
-    const int crossing = (c.king_from + c.king_to) / 2;
-    if (attacked(b, c.king_from, c.side ^ 1, k) || attacked(b, crossing, c.side ^ 1, k)) continue;
-    list.add(c.king_from, c.king_to, MoveKind::castle);
-  }
-}
-
-void generate_pseudo_legal(const Board& b, MoveList& list, const AttackKernels& k) {
-  const int us = b.side;
-  const Bitboard occ = b.occupied();
-  const Bitboard targets = ~b.by_side[static_cast<std::size_t>(us)];
-  generate_pawn_moves(b, list);
-  for (Bitboard n = b.pieces(us, kKnight); n != 0;) {
-    const int from = pop_lsb(n);
-    add_targets(list, from, kKnightAttacks[static_cast<std::size_t>(from)] & targets);
-  }
-  for (Bitboard s = b.pieces(us, kBishop); s != 0;) {
-    const int from = pop_lsb(s);
-    add_targets(list, from, k.bishop_attacks(from, occ) & targets);
-  }
-  for (Bitboard s = b.pieces(us, kRook); s != 0;) {
-    const int from = pop_lsb(s);
-    add_targets(list, from, k.rook_attacks(from, occ) & targets);
-  }
-  for (Bitboard s = b.pieces(us, kQueen); s != 0;) {
-    const int from = pop_lsb(s);
-    add_targets(list, from, k.queen_attacks(from, occ) & targets);
-  }
-  const Bitboard king = b.pieces(us, kKing);
-  if (king != 0) {
-    const int from = lsb(king);
-    add_targets(list, from, kKingAttacks[static_cast<std::size_t>(from)] & targets);
-  }
-  generate_castling(b, list, k);
-}
-
 void toggle(Board& b, int side, int type, Bitboard squares) {
   b.by_side[static_cast<std::size_t>(side)] ^= squares;
   b.by_type[static_cast<std::size_t>(type)] ^= squares;
@@ -231,20 +142,167 @@ Board make_move(const Board& b, const Move& m) {
   return n;
 }
 
-// Legal moves: pseudo-legal ones that do not leave the mover's king attacked.
-MoveList legal_moves(const Board& b, const AttackKernels& k) {
-  MoveList pseudo, legal;
-  generate_pseudo_legal(b, pseudo, k);
-  for (std::size_t i = 0; i < pseudo.size; ++i) {
-    const Board next = make_move(b, pseudo.moves[i]);
-    if (!in_check(next, b.side, k)) legal.moves[legal.size++] = pseudo.moves[i];
+// ---------------------------------------------------------------------------
+// Legal generation (chessprogramming wiki "Checks and Pinned Pieces
+// (Bitboards)", "Square Attacked By"): per node one enemy attack map (the
+// enemy sliders set-wise through the kernel table, the king taken off the
+// board so that it cannot hide behind itself), the checkers, a check mask and
+// the pinned pieces; every generated move is legal.
+
+struct Node {
+  int us, them, king;
+  Bitboard occ, own, enemy, enemy_attacks, check_mask, pinned;
+};
+
+Node analyse(const Board& b, const AttackKernels& k) {
+  Node n{};
+  n.us = b.side;
+  n.them = b.side ^ 1;
+  n.occ = b.occupied();
+  n.own = b.by_side[static_cast<std::size_t>(n.us)];
+  n.enemy = b.by_side[static_cast<std::size_t>(n.them)];
+  n.king = lsb(b.pieces(n.us, kKing));
+  const Bitboard queens = b.pieces(n.them, kQueen);
+  const Bitboard orth = b.pieces(n.them, kRook) | queens, diag = b.pieces(n.them, kBishop) | queens;
+  const Color them_color = n.them == kWhite ? Color::white : Color::black;
+  n.enemy_attacks = lanefill::pawn_attack_set(them_color, b.pieces(n.them, kPawn)) |
+                    lanefill::knight_attack_set(b.pieces(n.them, kKnight)) |
+                    kKingAttacks[static_cast<std::size_t>(lsb(b.pieces(n.them, kKing)))] |
+                    k.slider_attacks(orth, diag, n.occ & ~(Bitboard{1} << n.king));
+  const auto ksq = static_cast<Square>(n.king);
+  const Bitboard checkers =
+      (lanefill::pawn_attacks(n.us == kWhite ? Color::white : Color::black, ksq) &
+       b.pieces(n.them, kPawn)) |
+      (kKnightAttacks[static_cast<std::size_t>(n.king)] & b.pieces(n.them, kKnight)) |
+      (k.rook_attacks(n.king, n.occ) & orth) | (k.bishop_attacks(n.king, n.occ) & diag);
+  if (checkers == 0)
+    n.check_mask = ~Bitboard{0};
+  else if ((checkers & (checkers - 1)) == 0)
+    n.check_mask = checkers | lanefill::between(ksq, static_cast<Square>(lsb(checkers)));
+  else
+    n.check_mask = 0;  // double check: only the king moves
+  n.pinned = lanefill::pinned(ksq, n.own, orth, diag, n.occ);
+  return n;
+}
+
+// Where a piece on `from` may go: the check mask, and the pin line if pinned.
+inline Bitboard allowed(const Node& n, int from) {
+  if ((n.pinned >> from) & 1)
+    return n.check_mask & lanefill::line(static_cast<Square>(n.king), static_cast<Square>(from));
+  return n.check_mask;
+}
+
+// An en passant capture is legal if the king is not exposed once both pawns
+// have left their squares (the pin may run along the rank).
+bool en_passant_legal(const Board& b, const Node& n, int from, int to, const AttackKernels& k) {
+  const int captured = n.us == kWhite ? to - 8 : to + 8;
+  const Bitboard occ =
+      (n.occ ^ (Bitboard{1} << from) ^ (Bitboard{1} << captured)) | (Bitboard{1} << to);
+  const Bitboard queens = b.pieces(n.them, kQueen);
+  return (k.rook_attacks(n.king, occ) & (b.pieces(n.them, kRook) | queens)) == 0 &&
+         (k.bishop_attacks(n.king, occ) & (b.pieces(n.them, kBishop) | queens)) == 0;
+}
+
+// Calls emit(from, to, kind, promotion) for every legal move.
+template <class Emit>
+void for_each_legal(const Board& b, const Node& n, const AttackKernels& k, Emit&& emit) {
+  const Bitboard targets = ~n.own;
+  // King.
+  for (Bitboard t = kKingAttacks[static_cast<std::size_t>(n.king)] & targets & ~n.enemy_attacks; t;)
+    emit(n.king, pop_lsb(t), MoveKind::normal, 0);
+  if (n.check_mask == 0) return;  // double check
+  // Castling: not in check, the squares between empty, the king's path not attacked.
+  if (n.check_mask == ~Bitboard{0}) {
+    struct Castle {
+      int right, king_from, king_to, rook_from;
+      Bitboard empty, safe;
+    };
+    static constexpr Castle kCastles[4] = {
+        {kWhiteKingSide, E1, G1, H1, square_bb(F1) | square_bb(G1), square_bb(F1) | square_bb(G1)},
+        {kWhiteQueenSide, E1, C1, A1, square_bb(B1) | square_bb(C1) | square_bb(D1),
+         square_bb(C1) | square_bb(D1)},
+        {kBlackKingSide, E8, G8, H8, square_bb(F8) | square_bb(G8), square_bb(F8) | square_bb(G8)},
+        {kBlackQueenSide, E8, C8, A8, square_bb(B8) | square_bb(C8) | square_bb(D8),
+         square_bb(C8) | square_bb(D8)}};
+    for (int i = n.us == kWhite ? 0 : 2, end = i + 2; i < end; ++i) {
+      const Castle& c = kCastles[i];
+      if ((b.castling & c.right) && n.king == c.king_from &&
+          ((b.pieces(n.us, kRook) >> c.rook_from) & 1) && !(n.occ & c.empty) &&
+          !(n.enemy_attacks & c.safe))
+        emit(c.king_from, c.king_to, MoveKind::castle, 0);
+    }
   }
-  return legal;
+  // Knights (a pinned knight never moves).
+  for (Bitboard p = b.pieces(n.us, kKnight) & ~n.pinned; p;) {
+    const int from = pop_lsb(p);
+    for (Bitboard t = kKnightAttacks[static_cast<std::size_t>(from)] & targets & n.check_mask; t;)
+      emit(from, pop_lsb(t), MoveKind::normal, 0);
+  }
+  // Sliders.
+  const Bitboard queens = b.pieces(n.us, kQueen);
+  for (Bitboard p = b.pieces(n.us, kBishop) | queens; p;) {
+    const int from = pop_lsb(p);
+    for (Bitboard t = k.bishop_attacks(from, n.occ) & targets & allowed(n, from); t;)
+      emit(from, pop_lsb(t), MoveKind::normal, 0);
+  }
+  for (Bitboard p = b.pieces(n.us, kRook) | queens; p;) {
+    const int from = pop_lsb(p);
+    for (Bitboard t = k.rook_attacks(from, n.occ) & targets & allowed(n, from); t;)
+      emit(from, pop_lsb(t), MoveKind::normal, 0);
+  }
+  // Pawns.
+  const int forward = n.us == kWhite ? 8 : -8;
+  const Bitboard empty = ~n.occ;
+  const Bitboard double_rank = n.us == kWhite ? rank_bb(2) : rank_bb(5);  // after one step
+  const Bitboard last_rank = n.us == kWhite ? rank_bb(7) : rank_bb(0);
+  const Color us_color = n.us == kWhite ? Color::white : Color::black;
+  for (Bitboard p = b.pieces(n.us, kPawn); p;) {
+    const int from = pop_lsb(p);
+    const Bitboard ok = allowed(n, from);
+    Bitboard t = 0;
+    const Bitboard one = shift_signed(Bitboard{1} << from, forward) & empty;
+    t |= one;
+    const Bitboard two = shift_signed(one & double_rank, forward) & empty;
+    const Bitboard attacks = lanefill::pawn_attacks(us_color, static_cast<Square>(from));
+    t = (t | (attacks & n.enemy)) & ok;
+    for (; t;) {
+      const int to = pop_lsb(t);
+      if ((Bitboard{1} << to) & last_rank)
+        for (const int promotion : {kQueen, kRook, kBishop, kKnight})
+          emit(from, to, MoveKind::normal, promotion);
+      else
+        emit(from, to, MoveKind::normal, 0);
+    }
+    if (two & ok) emit(from, lsb(two), MoveKind::double_push, 0);
+    if (b.en_passant != kNoSquare && ((attacks >> b.en_passant) & 1)) {
+      const int captured = n.us == kWhite ? b.en_passant - 8 : b.en_passant + 8;
+      // In check, the capture must take the checker or block (ep square).
+      const bool resolves =
+          ((n.check_mask >> captured) & 1) || ((n.check_mask >> b.en_passant) & 1);
+      if (resolves && en_passant_legal(b, n, from, b.en_passant, k))
+        emit(from, b.en_passant, MoveKind::en_passant, 0);
+    }
+  }
+}
+
+MoveList legal_moves(const Board& b, const AttackKernels& k) {
+  MoveList list;
+  for_each_legal(b, analyse(b, k), k, [&](int from, int to, MoveKind kind, int promotion) {
+    list.add(from, to, kind, promotion);
+  });
+  return list;
+}
+
+// The number of legal moves, without a move list (bulk counting).
+std::uint64_t count_legal(const Board& b, const AttackKernels& k) {
+  std::uint64_t count = 0;
+  for_each_legal(b, analyse(b, k), k, [&](int, int, MoveKind, int) { ++count; });
+  return count;
 }
 
 std::uint64_t count_leaves(const Board& b, int depth, const AttackKernels& k) {
+  if (depth == 1) return count_legal(b, k);  // bulk counting at the last ply
   const MoveList moves = legal_moves(b, k);
-  if (depth == 1) return moves.size;  // bulk count at the last ply
   std::uint64_t nodes = 0;
   for (std::size_t i = 0; i < moves.size; ++i)
     nodes += count_leaves(make_move(b, moves.moves[i]), depth - 1, k);
