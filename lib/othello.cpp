@@ -1,7 +1,7 @@
 // lib/othello.cpp — the dispatched Othello calls and their C API.
 //
 // The active ISA's Othello kernels (Implementation::othello): directions in
-// lanes on AVX2 and AVX-512, the scalar kernels on scalar and SSE2.
+// lanes on AVX2 and AVX-512, boards in lanes on SSE2, scalar fills on scalar.
 #include "lanefill/othello.hpp"
 
 #include <stdexcept>

@@ -266,6 +266,31 @@ struct SbamgLines {
 
 constexpr AttackKernels kSbamg = simd::SbamgTable<SbamgLines>::kernels(Isa::sse2);
 
+// Othello: boards in lanes (DirStep, every direction an immediate shift); a
+// single board runs in lane 0.
+template <Direction... Ds>
+LANEFILL_SIMD_INLINE B othello_flips_over(B from, B player, B opponent) {
+  return (simd::othello_flip_lanes<simd::DirStep<Arch, Ds>>(from, player, opponent) | ...);
+}
+Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  using Dir = Direction;
+  return low(simd::othello_moves_over<Arch, Dir::noEa, Dir::east, Dir::soEa, Dir::sout, Dir::soWe,
+                                      Dir::west, Dir::noWe, Dir::nort>(B(pair(player, 0)),
+                                                                       B(pair(opponent, 0))));
+}
+Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
+  using Dir = Direction;
+  const Bitboard from = Bitboard{1} << square;
+  if ((player | opponent) & from) return 0;
+  return low(othello_flips_over<Dir::noEa, Dir::east, Dir::soEa, Dir::sout, Dir::soWe, Dir::west,
+                                Dir::noWe, Dir::nort>(B(pair(from, 0)), B(pair(player, 0)),
+                                                      B(pair(opponent, 0))));
+}
+constexpr OthelloKernels kOthello{.isa = Isa::sse2,
+                                  .moves = &othello_moves,
+                                  .flips = &othello_flips,
+                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
@@ -277,7 +302,6 @@ constinit const Implementation sse2_implementation{
         "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
         "for batches",
     .by_algorithm = index_by_algorithm(kTables),
-    // Othello: the scalar kernels (no per-lane shifts for 8 directions here).
-    .othello = &scalar_othello_kernels};
+    .othello = &kOthello};
 
 }  // namespace lanefill::detail

@@ -353,3 +353,19 @@ lanefill_cli_test(perft.refuses_en_passant_without_pawn EXIT 2 ARGS perft 1
 lanefill_cli_test(perft.valid_en_passant EXIT 0 ARGS perft 1
   "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
   STDOUT_LINE_RE "perft\\(1\\) = 31")
+
+# Published chess perft counts on every ISA (forced with LANEFILL_ISA; an ISA
+# the CPU lacks falls back to the automatic choice): the legal generator of
+# examples/chess with bulk counting.
+foreach(isa scalar ${LANEFILL_SIMD_ISAS})
+  lanefill_cli_test(perft.published.${isa} EXIT 0 ARGS perft 5 ISA_ENV ${isa}
+    STDOUT_LINES "perft(5) = 4865609" STDERR_EMPTY)
+  lanefill_cli_test(perft.published.kiwipete.${isa} EXIT 0 ARGS perft 4 kiwipete ISA_ENV ${isa}
+    STDOUT_LINES "perft(4) = 4085603" STDERR_EMPTY)
+  lanefill_cli_test(perft.published.position3.${isa} EXIT 0
+    ARGS perft 5 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ISA_ENV ${isa}
+    STDOUT_LINES "perft(5) = 674624")
+  lanefill_cli_test(perft.published.position4.${isa} EXIT 0
+    ARGS perft 4 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" ISA_ENV ${isa}
+    STDOUT_LINES "perft(4) = 422333")
+endforeach()

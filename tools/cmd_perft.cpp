@@ -46,8 +46,15 @@ int run_perft(const std::vector<std::string>& words) {
   for (int d = 1; d <= depth; ++d) {
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::pair<std::string, std::uint64_t>> per_move;
-    if (divide && d == depth) {
-      per_move = perft_divide(pos, d, k);
+    // Long runs (depth 7 and more) go root move by root move and show progress on stderr.
+    const bool long_run = d >= 7;
+    if ((divide || long_run) && d == depth) {
+      per_move = perft_divide(pos, d, k, [&](std::size_t done, std::size_t total) {
+        if (long_run)
+          std::cerr << "\rperft(" << d << "): " << done << "/" << total << " root moves"
+                    << std::flush;
+      });
+      if (long_run) std::cerr << "\n";
       nodes = 0;
       for (const auto& entry : per_move) nodes += entry.second;
     } else {
@@ -55,7 +62,7 @@ int run_perft(const std::vector<std::string>& words) {
     }
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "perft(" << d << ") = " << nodes << std::endl;
-    if (!per_move.empty() || (divide && d == depth)) {
+    if (divide && d == depth) {
       std::cout << "divide at depth " << depth << ":\n";
       for (const auto& [move, count] : per_move) std::cout << move << ": " << count << "\n";
       std::cout << "total: " << nodes << "\n";

@@ -377,8 +377,9 @@ std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k) {
   return count_leaves(board_from(pos), depth, k);
 }
 
-std::vector<std::pair<std::string, std::uint64_t>> perft_divide(const Position& pos, int depth,
-                                                                const AttackKernels& k) {
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
+    const Position& pos, int depth, const AttackKernels& k,
+    const std::function<void(std::size_t, std::size_t)>& progress) {
   std::vector<std::pair<std::string, std::uint64_t>> result;
   const Board b = board_from(pos);
   const MoveList moves = legal_moves(b, k);
@@ -386,6 +387,7 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide(const Position& 
     const std::uint64_t n =
         depth <= 1 ? 1 : count_leaves(make_move(b, moves.moves[i]), depth - 1, k);
     result.emplace_back(uci(moves.moves[i]), n);
+    if (progress) progress(i + 1, moves.size);
   }
   return result;
 }

@@ -10,7 +10,9 @@
 // and rejected if it leaves the mover's king attacked.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,7 +33,9 @@ std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k);
 
 // Per root move (UCI notation such as "e2e4", "e7e8q"), the leaves below it
 // at `depth` >= 1, in generation order.
-std::vector<std::pair<std::string, std::uint64_t>> perft_divide(const Position& pos, int depth,
-                                                                const AttackKernels& k);
+// progress(done, total), if given, is called after each root move.
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
+    const Position& pos, int depth, const AttackKernels& k,
+    const std::function<void(std::size_t, std::size_t)>& progress = {});
 
 }  // namespace lanefill::chess
