@@ -5,6 +5,7 @@
 #include <array>
 #include <cinttypes>
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 #include "inputs.hpp"
@@ -127,6 +128,59 @@ std::string check_queen(QueenFn fn) {
     const Bitboard want = reference_queen(cases[i].square, cases[i].occupied);
     const Bitboard got = fn(cases[i].square, cases[i].occupied);
     if (got != want) return mismatch("queen_attacks", i, got, want);
+  }
+  return {};
+}
+
+std::string check_map(MapFn fn) {
+  const Inputs& in = inputs();
+  for (std::size_t i = 0; i < kBlock; ++i) {
+    const Bitboard want = union_of(reference_rays(in.orth[i], in.diag[i], in.occupied[i]));
+    const Bitboard got = fn(in.orth[i], in.diag[i], in.occupied[i]);
+    if (got != want) return mismatch("slider_attacks", i, got, want);
+  }
+  // Every slider kind alone on an empty and a full board, corners included.
+  for (int sq = 0; sq < 64; ++sq) {
+    const Bitboard s = Bitboard{1} << sq;
+    for (const Bitboard occ : {s, ~Bitboard{0}}) {
+      for (const auto& [orth, diag] :
+           {std::pair{s, Bitboard{0}}, std::pair{Bitboard{0}, s}, std::pair{s, s}}) {
+        const Bitboard want = union_of(reference_rays(orth, diag, occ));
+        const Bitboard got = fn(orth, diag, occ);
+        if (got != want) return mismatch("slider_attacks (square sweep)", sq, got, want);
+      }
+    }
+  }
+  return {};
+}
+
+std::string check_results(Workload w, std::size_t first, std::size_t n, const Bitboard* out) {
+  const Inputs& in = inputs();
+  if (first > kCases || n > kCases - first) return "check_results: cases out of range";
+  for (std::size_t i = first; i < first + n; ++i) {
+    const Bitboard* got = out + (i - first) * results_per_item(w);
+    switch (w) {
+      case Workload::rays: {
+        const auto want = reference_rays(in.orth[i], in.diag[i], in.occupied[i]);
+        for (int d = 0; d < 8; ++d)
+          if (got[d] != want[static_cast<std::size_t>(d)])
+            return mismatch(("ray_attacks out[" + std::to_string(d) + "]").c_str(), i, got[d],
+                            want[static_cast<std::size_t>(d)]);
+        break;
+      }
+      case Workload::queen:
+      case Workload::queen_batch: {
+        const Bitboard want = reference_queen(in.square[i], in.square_occupied[i]);
+        if (*got != want) return mismatch(name_of(w), i, *got, want);
+        break;
+      }
+      case Workload::map:
+      case Workload::map_batch: {
+        const Bitboard want = union_of(reference_rays(in.orth[i], in.diag[i], in.occupied[i]));
+        if (*got != want) return mismatch(name_of(w), i, *got, want);
+        break;
+      }
+    }
   }
   return {};
 }

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "inputs.hpp"
 #include "lanefill/kernels.hpp"
 
 namespace lanefill_bench {
@@ -19,5 +20,16 @@ std::string check_kernels(const lanefill::AttackKernels& k);
 // The same for a single-square queen generator (the baselines).
 using QueenFn = lanefill::Bitboard (*)(int square, lanefill::Bitboard occupied);
 std::string check_queen(QueenFn fn);
+
+// The same for a set-wise attack map generator (baselines looped over sliders).
+using MapFn = lanefill::Bitboard (*)(lanefill::Bitboard orth, lanefill::Bitboard diag,
+                                     lanefill::Bitboard occupied);
+std::string check_map(MapFn fn);
+
+// Checks computed results of any timed loop: out holds the results of cases
+// [first, first + n) of workload w's inputs (results_per_item(w) per case, in
+// order). Empty if all agree with the reference, else the first mismatch.
+std::string check_results(Workload w, std::size_t first, std::size_t n,
+                          const lanefill::Bitboard* out);
 
 }  // namespace lanefill_bench

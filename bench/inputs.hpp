@@ -37,6 +37,18 @@ struct Inputs {
   std::vector<Bitboard> orth, diag, occupied;
 };
 
+// The timed workloads (bench/README.md): rays, queen and queen_batch read the
+// single-square or set-wise inputs below; every item has one result, except
+// rays (8, dir8 order).
+enum class Workload { rays, queen, map, queen_batch, map_batch };
+inline constexpr std::array<Workload, 5> kAllWorkloads = {
+    Workload::rays, Workload::queen, Workload::map, Workload::queen_batch, Workload::map_batch};
+constexpr const char* name_of(Workload w) {
+  constexpr const char* names[] = {"rays", "queen", "map", "queen_batch", "map_batch"};
+  return names[static_cast<int>(w)];
+}
+constexpr std::size_t results_per_item(Workload w) { return w == Workload::rays ? 8 : 1; }
+
 // Fixed seed: identical inputs on every run and for every pair.
 const Inputs& inputs();
 

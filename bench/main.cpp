@@ -11,6 +11,11 @@
 //   map_batch/<algorithm>/<isa>    slider_attacks_batch, kBatch slider sets per call
 //   <workload>/dispatched          the public inline API (what an engine calls)
 //   queen/pext/bmi2, queen/magic/scalar, queen/hyperbola/scalar   baselines
+//   map/{pext/bmi2,magic/scalar}   a rook lookup per orthogonal slider, a bishop
+//                                  lookup per diagonal slider (out-of-line call per set)
+//   queen_batch/{pext/bmi2,magic/scalar}, map_batch/{pext/bmi2,magic/scalar}
+//                                  loops of inline lookups (baselines/lookups.hpp),
+//                                  kBatch items per call
 //
 // Extra options (before the --benchmark_* ones, which may override them):
 //   --quick   (or LANEFILL_BENCH_QUICK=1) a short subset; see bench/README.md.
@@ -24,7 +29,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "baselines/baselines.hpp"
+#include "baselines.hpp"
 #include "checks.hpp"
 #include "inputs.hpp"
 #include "lanefill/lanefill.hpp"
@@ -231,6 +236,59 @@ void register_baselines(const std::vector<Baseline>& baselines) {
   });
 }
 
+// The set-wise and batch forms of the table baselines: map/<name>/<isa> (an
+// out-of-line call per slider set, lookups inline in it), queen_batch and
+// map_batch (loops of inline lookups, kBatch items per call). Each is checked
+// against the reference first; false (with a message) if one is wrong.
+struct TableBaseline {
+  const char* suffix;  // "pext/bmi2"
+  MapFn map;
+  void (*queen_batch)(const std::uint8_t*, const Bitboard*, Bitboard*, std::size_t);
+  void (*map_batch)(const Bitboard*, const Bitboard*, const Bitboard*, Bitboard*, std::size_t);
+};
+
+std::string check_table_baseline(const TableBaseline& b) {
+  const Inputs& in = inputs();
+  if (std::string error = check_map(b.map); !error.empty()) return "map: " + error;
+  std::vector<Bitboard> out(kBlock);
+  b.queen_batch(in.square.data(), in.square_occupied.data(), out.data(), kBlock);
+  if (std::string error = check_results(Workload::queen_batch, 0, kBlock, out.data());
+      !error.empty())
+    return error;
+  b.map_batch(in.orth.data(), in.diag.data(), in.occupied.data(), out.data(), kBlock);
+  return check_results(Workload::map_batch, 0, kBlock, out.data());
+}
+
+bool register_table_baselines(const std::vector<Baseline>& prepared) {
+  namespace b = baselines;
+  auto prepared_has = [&](const char* name) {
+    for (const Baseline& p : prepared)
+      if (std::strcmp(p.name, name) == 0) return true;
+    return false;
+  };
+  std::vector<TableBaseline> tables;
+  if (prepared_has("queen/pext/bmi2"))
+    tables.push_back({"pext/bmi2", b::pext_slider_attacks, b::pext_queen_batch, b::pext_map_batch});
+  if (prepared_has("queen/magic/scalar"))
+    tables.push_back(
+        {"magic/scalar", b::magic_slider_attacks, b::magic_queen_batch, b::magic_map_batch});
+  for (const TableBaseline& t : tables) {
+    if (const std::string error = check_table_baseline(t); !error.empty()) {
+      std::fprintf(stderr, "lanefill_bench: baseline %s is WRONG: %s\n", t.suffix, error.c_str());
+      return false;
+    }
+    const std::string suffix = t.suffix;
+    benchmark::RegisterBenchmark(("map/" + suffix).c_str(),
+                                 [f = t.map](benchmark::State& s) { run_map(s, f); });
+    benchmark::RegisterBenchmark(
+        ("queen_batch/" + suffix).c_str(),
+        [f = t.queen_batch](benchmark::State& s) { run_queen_batch(s, f); });
+    benchmark::RegisterBenchmark(("map_batch/" + suffix).c_str(),
+                                 [f = t.map_batch](benchmark::State& s) { run_map_batch(s, f); });
+  }
+  return true;
+}
+
 // "model name" of /proc/cpuinfo plus family/model/stepping (VMs often hide the name).
 std::string cpu_model() {
   std::ifstream cpuinfo("/proc/cpuinfo");
@@ -348,6 +406,10 @@ int main(int argc, char** argv) {
   register_baselines(baselines);
   register_map(pairs);
   register_batches(pairs);
+  if (!register_table_baselines(baselines)) {
+    std::fprintf(stderr, "lanefill_bench: aborting: a baseline disagrees with the reference\n");
+    return EXIT_FAILURE;
+  }
   add_context(skipped);
 
   benchmark::Initialize(&n, args.data());

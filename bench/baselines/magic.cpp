@@ -13,24 +13,11 @@
 namespace lanefill_bench::baselines {
 namespace {
 
-struct MagicEntry {
-  Bitboard mask;
-  Bitboard magic;
-  const Bitboard* attacks;
-  unsigned shift;  // 64 - popcount(mask)
-};
-
 constexpr std::size_t kRookEntries = 102400;
 constexpr std::size_t kBishopEntries = 5248;
 constexpr std::uint64_t kMagicSeed = 0x6d616769635f3634ULL;
 
 std::array<Bitboard, kRookEntries + kBishopEntries> g_attacks;
-std::array<MagicEntry, 64> g_rook;
-std::array<MagicEntry, 64> g_bishop;
-
-inline std::size_t magic_index(const MagicEntry& e, Bitboard occupied) {
-  return static_cast<std::size_t>(((occupied & e.mask) * e.magic) >> e.shift);
-}
 
 // Searches a magic for one square and fills its slice of the table.
 // `epoch` marks which slots the current trial has written (no clearing per trial).
@@ -74,20 +61,28 @@ Bitboard* build(Slider s, std::array<MagicEntry, 64>& entries, Bitboard* next, R
 
 }  // namespace
 
+std::array<MagicEntry, 64> g_magic_rook, g_magic_bishop;
+
 bool init_magic() {
   static const bool built = [] {
     Rng rng(kMagicSeed);
-    Bitboard* end = build(Slider::rook, g_rook, g_attacks.data(), rng);
-    end = build(Slider::bishop, g_bishop, end, rng);
+    Bitboard* end = build(Slider::rook, g_magic_rook, g_attacks.data(), rng);
+    end = build(Slider::bishop, g_magic_bishop, end, rng);
     return end == g_attacks.data() + g_attacks.size();
   }();
   return built;
 }
 
+// Out-of-line forms of the inline lookups (lookups.hpp).
+Bitboard magic_rook_attacks(int square, Bitboard occupied) { return magic_rook(square, occupied); }
+Bitboard magic_bishop_attacks(int square, Bitboard occupied) {
+  return magic_bishop(square, occupied);
+}
 Bitboard magic_queen_attacks(int square, Bitboard occupied) {
-  const MagicEntry& r = g_rook[square];
-  const MagicEntry& b = g_bishop[square];
-  return r.attacks[magic_index(r, occupied)] | b.attacks[magic_index(b, occupied)];
+  return magic_queen(square, occupied);
+}
+Bitboard magic_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return magic_map(orth, diag, occupied);
 }
 
 }  // namespace lanefill_bench::baselines

@@ -12,17 +12,10 @@
 namespace lanefill_bench::baselines {
 namespace {
 
-struct PextEntry {
-  Bitboard mask;            // relevant occupancy
-  const Bitboard* attacks;  // 2^popcount(mask) entries, indexed by pext
-};
-
 constexpr std::size_t kRookEntries = 102400;  // sum over squares of 2^popcount(rook mask)
 constexpr std::size_t kBishopEntries = 5248;  // the same for bishops
 
 std::array<Bitboard, kRookEntries + kBishopEntries> g_attacks;
-std::array<PextEntry, 64> g_rook;
-std::array<PextEntry, 64> g_bishop;
 
 // Fills one slider's entries from `next` on; returns the first unused slot.
 Bitboard* build(Slider s, std::array<PextEntry, 64>& entries, Bitboard* next) {
@@ -42,19 +35,29 @@ Bitboard* build(Slider s, std::array<PextEntry, 64>& entries, Bitboard* next) {
 
 }  // namespace
 
+std::array<PextEntry, 64> g_pext_rook, g_pext_bishop;
+
 bool init_pext() {
   static const bool built = [] {
-    Bitboard* end = build(Slider::rook, g_rook, g_attacks.data());
-    end = build(Slider::bishop, g_bishop, end);
+    Bitboard* end = build(Slider::rook, g_pext_rook, g_attacks.data());
+    end = build(Slider::bishop, g_pext_bishop, end);
     return end == g_attacks.data() + g_attacks.size();
   }();
   return built;
 }
 
-__attribute__((target("bmi2"))) Bitboard pext_queen_attacks(int square, Bitboard occupied) {
-  const PextEntry& r = g_rook[square];
-  const PextEntry& b = g_bishop[square];
-  return r.attacks[_pext_u64(occupied, r.mask)] | b.attacks[_pext_u64(occupied, b.mask)];
+// Out-of-line forms of the inline lookups (lookups.hpp).
+LANEFILL_BMI2 Bitboard pext_rook_attacks(int square, Bitboard occupied) {
+  return pext_rook(square, occupied);
+}
+LANEFILL_BMI2 Bitboard pext_bishop_attacks(int square, Bitboard occupied) {
+  return pext_bishop(square, occupied);
+}
+LANEFILL_BMI2 Bitboard pext_queen_attacks(int square, Bitboard occupied) {
+  return pext_queen(square, occupied);
+}
+LANEFILL_BMI2 Bitboard pext_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return pext_map(orth, diag, occupied);
 }
 
 }  // namespace lanefill_bench::baselines

@@ -1,0 +1,103 @@
+// bench/baselines/lookups.hpp — the table lookups of the PEXT and fancy magic
+// baselines as inline functions, so that a timing loop can inline them (as an
+// engine does) instead of paying a call per lookup. Written in-house for this
+// project's benchmarks; no third-party code.
+//
+// The tables are built by init_pext() / init_magic() (baselines.hpp) and
+// never change afterwards. PEXT executes BMI2: the pext_* lookups carry
+// __attribute__((target("bmi2"))) (no ISA flag on any file), so a loop that
+// wants them inlined carries the same attribute, and may run only when
+// lanefill::cpu_features().bmi2 is true.
+#pragma once
+
+#include <immintrin.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "lanefill/bitboard.hpp"
+
+namespace lanefill_bench::baselines {
+
+using lanefill::Bitboard;
+
+#define LANEFILL_BMI2 __attribute__((target("bmi2")))
+
+struct PextEntry {
+  Bitboard mask;            // relevant occupancy
+  const Bitboard* attacks;  // 2^popcount(mask) entries, indexed by pext(occupied, mask)
+};
+struct MagicEntry {
+  Bitboard mask;
+  Bitboard magic;
+  const Bitboard* attacks;
+  unsigned shift;  // 64 - popcount(mask)
+};
+
+// Filled by init_pext() and init_magic() (pext.cpp, magic.cpp).
+extern std::array<PextEntry, 64> g_pext_rook, g_pext_bishop;
+extern std::array<MagicEntry, 64> g_magic_rook, g_magic_bishop;
+
+LANEFILL_BMI2 inline Bitboard pext_lookup(const PextEntry& e, Bitboard occupied) {
+  return e.attacks[_pext_u64(occupied, e.mask)];
+}
+LANEFILL_BMI2 inline Bitboard pext_rook(int square, Bitboard occupied) {
+  return pext_lookup(g_pext_rook[static_cast<std::size_t>(square)], occupied);
+}
+LANEFILL_BMI2 inline Bitboard pext_bishop(int square, Bitboard occupied) {
+  return pext_lookup(g_pext_bishop[static_cast<std::size_t>(square)], occupied);
+}
+LANEFILL_BMI2 inline Bitboard pext_queen(int square, Bitboard occupied) {
+  return pext_rook(square, occupied) | pext_bishop(square, occupied);
+}
+
+inline std::size_t magic_index(const MagicEntry& e, Bitboard occupied) {
+  return static_cast<std::size_t>(((occupied & e.mask) * e.magic) >> e.shift);
+}
+inline Bitboard magic_rook(int square, Bitboard occupied) {
+  const MagicEntry& e = g_magic_rook[static_cast<std::size_t>(square)];
+  return e.attacks[magic_index(e, occupied)];
+}
+inline Bitboard magic_bishop(int square, Bitboard occupied) {
+  const MagicEntry& e = g_magic_bishop[static_cast<std::size_t>(square)];
+  return e.attacks[magic_index(e, occupied)];
+}
+inline Bitboard magic_queen(int square, Bitboard occupied) {
+  return magic_rook(square, occupied) | magic_bishop(square, occupied);
+}
+
+// The set-wise attack map by lookups: a rook lookup per orthogonal slider, a
+// bishop lookup per diagonal slider (a queen is in both sets, so it gets both).
+LANEFILL_BMI2 inline Bitboard pext_map(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  Bitboard attacks = 0;
+  for (; orth != 0; orth &= orth - 1) attacks |= pext_rook(__builtin_ctzll(orth), occupied);
+  for (; diag != 0; diag &= diag - 1) attacks |= pext_bishop(__builtin_ctzll(diag), occupied);
+  return attacks;
+}
+inline Bitboard magic_map(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  Bitboard attacks = 0;
+  for (; orth != 0; orth &= orth - 1) attacks |= magic_rook(__builtin_ctzll(orth), occupied);
+  for (; diag != 0; diag &= diag - 1) attacks |= magic_bishop(__builtin_ctzll(diag), occupied);
+  return attacks;
+}
+
+// Batches as loops of inline lookups (the baselines' form of the batch calls).
+LANEFILL_BMI2 inline void pext_queen_batch(const std::uint8_t* squares, const Bitboard* occupied,
+                                           Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = pext_queen(squares[i], occupied[i]);
+}
+inline void magic_queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                              std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = magic_queen(squares[i], occupied[i]);
+}
+LANEFILL_BMI2 inline void pext_map_batch(const Bitboard* orth, const Bitboard* diag,
+                                         const Bitboard* occupied, Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = pext_map(orth[i], diag[i], occupied[i]);
+}
+inline void magic_map_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
+                            Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = magic_map(orth[i], diag[i], occupied[i]);
+}
+
+}  // namespace lanefill_bench::baselines
