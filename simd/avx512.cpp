@@ -169,8 +169,114 @@ constexpr AttackKernels kDumb7Unrolled = make_fill_kernels<Algorithm::dumb7_unro
 constexpr AttackKernels kKoggeStone = make_fill_kernels<Algorithm::kogge_stone>();
 constexpr AttackKernels kRotateUnrolled = make_fill_kernels<Algorithm::rotate_unrolled>();
 constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge>();
-// SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
-constexpr AttackKernels kSbamg = simd::SbamgTable<simd::NativeSbamgLines>::kernels(Isa::avx512);
+// ---------------------------------------------------------------------------
+// SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
+// four lines is computed for eight boards at once. The lines through a square
+// come from 8- and 16-entry register tables (vpermq, vpermt2q) indexed by its
+// rank and file, so nothing is gathered and no lane reduction is needed.
+// Operation counts and the port bound: docs/simd.md.
+namespace sbamg_boards {
+
+// vpternlogq truth tables: f(0xf0, 0xcc, 0xaa) for operands (a, b, c).
+constexpr int kAndOr = (0xf0 & 0xcc) | 0xaa;      // (a & b) | c
+constexpr int kXorAnd = (0xf0 ^ 0xcc) & 0xaa;     // (a ^ b) & c
+constexpr int kOr3 = 0xf0 | 0xcc | 0xaa;          // a | b | c
+constexpr int kOrAndNot = (0xf0 | 0xcc) & ~0xaa;  // (a | b) & ~c
+
+// Lines by index, 16 entries: the rank r (index r), the file f (index f),
+// the a1-h8 diagonal with rank - file = k (index k mod 16) and the h1-a8
+// antidiagonal with rank + file = s (index s).
+struct alignas(64) LineTable {
+  std::uint64_t v[16];
+};
+template <class F>
+constexpr LineTable line_table(F f) {
+  LineTable t{};
+  for (int i = 0; i < 16; ++i) t.v[i] = f(i);
+  return t;
+}
+constexpr Bitboard moved_by_ranks(Bitboard line, int ranks) {
+  if (ranks <= -8 || ranks >= 8) return 0;
+  return ranks >= 0 ? line << (8 * ranks) : line >> (-8 * ranks);
+}
+constexpr LineTable kRanks = line_table([](int r) { return r < 8 ? kRank1 << (8 * r) : 0; });
+constexpr LineTable kFiles = line_table([](int f) { return f < 8 ? kFileA << f : 0; });
+constexpr LineTable kDiagonals = line_table(
+    [](int k) { return k == 8 ? 0 : moved_by_ranks(scalar::kMainDiagonal, k < 8 ? k : k - 16); });
+constexpr LineTable kAntidiagonals = line_table(
+    [](int s) { return s == 15 ? 0 : moved_by_ranks(scalar::kMainAntidiagonal, s - 7); });
+static_assert(kDiagonals.v[15] == 0x0080402010080402ULL);  // b1-h7 (rank - file = -1)
+static_assert(kAntidiagonals.v[0] == 1 && kAntidiagonals.v[14] == (Bitboard{1} << 63));
+
+LANEFILL_SIMD_INLINE __m512i set1(std::uint64_t v) {
+  return _mm512_set1_epi64(static_cast<long long>(v));
+}
+LANEFILL_SIMD_INLINE __m512i lookup8(const LineTable& t, __m512i index) {
+  return _mm512_permutexvar_epi64(index, _mm512_load_si512(t.v));
+}
+LANEFILL_SIMD_INLINE __m512i lookup16(const LineTable& t, __m512i index) {
+  return _mm512_permutex2var_epi64(_mm512_load_si512(t.v), index, _mm512_load_si512(t.v + 8));
+}
+
+// SBAMG on one line per lane, the slider's own square still in: x = (occ &
+// line) | 1 with `occ` free of the slider, cbn = msb(x & below) (bit 0 is the
+// floor when nothing lies below), 3 << msb as a rotate by lzcnt, attacks =
+// (x ^ (x - 3cbn)) & line.
+LANEFILL_SIMD_INLINE __m512i line_attacks(__m512i occ, __m512i line, __m512i below) {
+  const __m512i one = set1(1);
+  const __m512i x = _mm512_ternarylogic_epi64(occ, line, one, kAndOr);
+  const __m512i cbn3 = _mm512_rorv_epi64(set1(0x8000000000000001ULL),
+                                         _mm512_lzcnt_epi64(_mm512_and_si512(x, below)));
+  return _mm512_ternarylogic_epi64(x, _mm512_sub_epi64(x, cbn3), line, kXorAnd);
+}
+
+// Queen attacks of eight boards: squares `sq` (0..63 per lane), occupancies `occ`.
+LANEFILL_SIMD_INLINE __m512i queen_boards(__m512i sq, __m512i occ) {
+  const __m512i one = set1(1);
+  const __m512i self = _mm512_sllv_epi64(one, sq);
+  const __m512i below = _mm512_or_si512(_mm512_sub_epi64(self, one), one);
+  const __m512i others = _mm512_andnot_si512(self, occ);
+  const __m512i file = _mm512_and_si512(sq, set1(7));
+  const __m512i rank = _mm512_srli_epi64(sq, 3);
+  const __m512i rank_line = line_attacks(others, lookup8(kRanks, rank), below);
+  const __m512i file_line = line_attacks(others, lookup8(kFiles, file), below);
+  const __m512i diag =
+      line_attacks(others, lookup16(kDiagonals, _mm512_sub_epi64(rank, file)), below);
+  const __m512i anti =
+      line_attacks(others, lookup16(kAntidiagonals, _mm512_add_epi64(rank, file)), below);
+  // The four lines, less the slider's square (every line holds it).
+  return _mm512_ternarylogic_epi64(_mm512_ternarylogic_epi64(rank_line, file_line, diag, kOr3),
+                                   anti, self, kOrAndNot);
+}
+
+LANEFILL_SIMD_INLINE __m512i load_squares(const std::uint8_t* squares) {
+  return _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(squares)));
+}
+
+}  // namespace sbamg_boards
+
+// native.hpp's line kernel for single squares and set-wise entries; the queen
+// batch with boards in lanes.
+struct Avx512SbamgLines : simd::NativeSbamgLines {
+  static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                          std::size_t n) {
+    using namespace sbamg_boards;
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+      _mm512_storeu_si512(
+          out + i, queen_boards(load_squares(squares + i), _mm512_loadu_si512(occupied + i)));
+    if (i == n) return;
+    // The tail: masked loads and store (masked-off lanes are never touched).
+    const __mmask8 rest = static_cast<__mmask8>((1u << (n - i)) - 1);
+    const __m512i sq = _mm512_maskz_cvtepu8_epi64(
+        rest, _mm_maskz_loadu_epi8(static_cast<__mmask16>(rest), squares + i));
+    _mm512_mask_storeu_epi64(out + i, rest,
+                             queen_boards(sq, _mm512_maskz_loadu_epi64(rest, occupied + i)));
+  }
+};
+
+// SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
+constexpr AttackKernels kSbamg = simd::SbamgTable<Avx512SbamgLines>::kernels(Isa::avx512);
 
 // Othello: the 8 directions of one board in a zmm (rotates), boards in lanes
 // for batches.
