@@ -21,7 +21,7 @@ constexpr int kExitMismatch = 1;
 
 // Help texts (help.cpp).
 extern const std::string_view kMainHelp, kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp, kPerftHelp,
-    kOthelloHelp, kHelpHelp;
+    kOthelloHelp, kBenchHelp, kHelpHelp;
 // The help text of a command; throws UsageError for an unknown command.
 std::string_view help_of(std::string_view command);
 int print_help(std::string_view text);
@@ -33,6 +33,7 @@ int run_attacks(const std::vector<std::string>& words);
 int run_cpu(const std::vector<std::string>& words);
 int run_perft(const std::vector<std::string>& words);
 int run_othello(const std::vector<std::string>& words);
+int run_bench(const std::vector<std::string>& words);
 int run_help(const std::vector<std::string>& words);
 
 // Shared helpers (common.cpp).

@@ -23,6 +23,8 @@ const std::string_view kMainHelp =
                               [--algorithm NAME] [--isa NAME]
        lanefill cpu
        lanefill perft <DEPTH> [FEN] [--divide] [--algorithm NAME] [--isa NAME]
+       lanefill bench [--quick] [--json] [--workload NAME[,NAME]] [--isa NAME]
+                      [--seconds S]
        lanefill help [COMMAND]  |  lanefill --help  |  lanefill --version
 
 Sliding-piece attack sets (rooks, bishops, queens) computed by bitboard fills,
@@ -36,6 +38,8 @@ commands:
   cpu      CPU features, compiled and supported ISAs, the active ISA
   perft    leaf counts of the legal move tree (rook, bishop and queen moves
            generated with lanefill), to check the kernels in real use
+  bench    a short benchmark on this CPU: every kernel table, the dispatched
+           calls and PEXT / fancy magic baselines, with bounds and the plan
   help     this text, or a command's help ('lanefill help attacks')
 
 A FEN is one quoted argument or several unquoted ones; all six fields, or the
@@ -162,11 +166,50 @@ start: 4 12 56 244 1396 8200 55092 390216 3005288 24571056 212258216.
 show draws the board; moves marks the legal moves with '*' and lists them.
 )";
 
+const std::string_view kBenchHelp =
+    R"(usage: lanefill bench [--quick] [--json] [--workload NAME[,NAME...]] [--isa NAME]
+                      [--seconds S]
+
+Times, on this CPU, every kernel table it runs (each ISA x algorithm), the
+dispatched calls (lanefill::queen_attacks(...) etc., as an engine calls them)
+and two table-driven baselines: PEXT bitboards (only when the CPU has BMI2)
+and fancy magic bitboards, lookups inlined in the loop. Workloads:
+  rays         ray_attacks: the 8 direction attack sets of a slider set
+  queen        queen_attacks: random square, occupancy rand64() & rand64()
+  map          slider_attacks: the attack map of 1..3 orthogonal and 1..3
+               diagonal sliders (baselines: a lookup per slider)
+  queen_batch  queen_attacks over 256 queens per call
+  map_batch    slider_attacks over 256 slider sets per call
+Inputs: 1M pre-generated cases per workload, walked in order, the same for
+every entry. Every entry is checked against lanefill::scalar first; a wrong
+one is reported and not timed (exit 1). Timing: std::chrono::steady_clock,
+the median of 5 slices per entry. About 20 s by default, 3 s with --quick.
+
+Output: the CPU (CPUID brand string), the active ISA and why, the compiler,
+the core clock (a dependent chain of adds; "unknown" outside 1..6 GHz), then
+per workload: ns per item, time relative to PEXT (to magic without BMI2),
+the throughput bound in ns per item where bench/bounds.hpp knows it for this
+CPU ("-" otherwise), and whether the dispatch plan's choice (lib/plan.cpp)
+was the fastest table here. Timings vary from run to run by a few percent;
+compare entries within one run.
+
+options:
+  --quick          about 3 s in all (0.02 s per entry)
+  --seconds S      seconds per entry, 0 < S <= 10 (default 0.15)
+  --workload LIST  only these workloads, comma-separated
+  --isa NAME       only this ISA's tables ({ISA_CHOICES}), and dispatch to it;
+                   exit 2 if this build or CPU cannot run it
+  --json           one JSON document instead of the tables (bench/report.py
+                   turns it into tables and a chart)
+  -h, --help       this help
+exit status: 0 ok, 1 an entry computed wrong results, 2 bad usage.
+)";
+
 const std::string_view kHelpHelp =
     R"(usage: lanefill help [COMMAND]
 
 Prints the overview, or the help of COMMAND (demo, show, attacks, cpu, perft,
-help).
+othello, bench, help).
 )";
 
 struct CommandInfo {
@@ -174,19 +217,21 @@ struct CommandInfo {
   std::string_view help;
 };
 
-const std::array<CommandInfo, 7> kCommands = {{{"demo", kDemoHelp},
+const std::array<CommandInfo, 8> kCommands = {{{"demo", kDemoHelp},
                                                {"show", kShowHelp},
                                                {"attacks", kAttacksHelp},
                                                {"cpu", kCpuHelp},
                                                {"perft", kPerftHelp},
                                                {"othello", kOthelloHelp},
+                                               {"bench", kBenchHelp},
                                                {"help", kHelpHelp}}};
 
 std::string_view help_of(std::string_view command) {
   for (const CommandInfo& c : kCommands)
     if (c.name == command) return c.help;
-  throw UsageError("unknown command '" + std::string(command) +
-                   "' (commands: demo show attacks cpu perft help; see 'lanefill --help')");
+  throw UsageError(
+      "unknown command '" + std::string(command) +
+      "' (commands: demo show attacks cpu perft othello bench help; see 'lanefill --help')");
 }
 
 // The ISA and algorithm names come from the library's one list, never from
