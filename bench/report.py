@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""Turn lanefill_bench's Google Benchmark JSON into markdown tables and a chart.
+"""Turn lanefill_bench's or `lanefill bench --json`'s output into markdown tables and a chart.
 
     lanefill_bench --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
                    --benchmark_out=bench.json --benchmark_out_format=json
     python3 bench/report.py bench.json [--markdown bench.md] [--chart bench.png]
+
+    lanefill bench --json > bench.json      # the CLI's own short benchmark
+    python3 bench/report.py bench.json --chart bench.png
 
 Benchmark names are <workload>/<algorithm>/<isa>, <workload>/dispatched, or a
 baseline such as queen/pext/bmi2. Times are per item (one queen, one slider
 set, one board of a batch), from items_per_second. With repetitions, the
 chosen aggregate (median by default) is used; without, the mean of the runs.
 
-Every ratio is a speed-up within this one run: time of the named baseline
-divided by time of the entry (> 1 means the entry is faster).
+Every ratio in the tables is a speed-up within this one run: time of the
+named baseline divided by time of the entry (> 1 means the entry is faster).
+The chart shows, per workload, each entry's time relative to PEXT (entry time
+/ PEXT time, linear axis, PEXT = 1.0; magic when the run has no PEXT, ns per
+item when it has neither).
 
 Standard library only; the chart needs matplotlib (Debian python3-matplotlib)
 and is skipped with a message when it is missing.
@@ -49,7 +55,12 @@ class Results:
         self.ns = {}
         self.cv = {}  # coefficient of variation of CPU time over the repetitions
         self.labels = {}
+        self.bounds = {}  # bound ns per item (lanefill bench --json only)
         self.order = []  # first-seen order of (workload, algorithm, isa)
+        self.source = "lanefill_bench"
+        if data.get("format") == "lanefill bench":
+            self._load_cli(data)
+            return
         seen, samples, aggregates = set(), {}, {}
         for b in data.get("benchmarks", []):
             key = parse_name(b.get("run_name") or b["name"])
@@ -76,6 +87,43 @@ class Results:
             elif key in samples:
                 self.ns[key] = statistics.mean(samples[key])
         self.order = [k for k in self.order if k in self.ns]
+
+    def _load_cli(self, data):
+        """`lanefill bench --json`: entries with ns_per_item, bound_ns and the plan's choice."""
+        self.source = "lanefill bench"
+        self.statistic = f"median of {data.get('repetitions', '?')} slices"
+        machine = data.get("machine", {})
+        clock = data.get("clock_ghz")
+        plan = {v.get("workload"): v.get("plan_choice", "?") for v in data.get("verdicts", [])}
+        self.context = {
+            "cpu_model": machine.get("cpu_model", "unknown"),
+            "cpu_features": machine.get("cpu_features", "?"),
+            "compiler": data.get("compiler", "?"),
+            "build_type": data.get("build_type", "?"),
+            "cxx_flags": "?",
+            "lanefill_active_isa": data.get("active_isa", "?"),
+            "lanefill_active_reason": data.get("active_reason", ""),
+            "lanefill_dispatched_set_wise": plan.get("map", plan.get("rays", "?")),
+            "lanefill_dispatched_single_square": plan.get("queen", "?"),
+            "clock": f"{clock:.2f} GHz (dependent add chain)" if clock else "unknown",
+            "port_model": data.get("port_model") or "none for this CPU",
+            "verdicts": [f"{v.get('workload')}: {v.get('text', '')}"
+                         for v in data.get("verdicts", [])],
+            "seconds_per_entry": data.get("seconds_per_entry", "?"),
+        }
+        for e in data.get("entries", []):
+            w, kind = e.get("workload"), e.get("kind")
+            if w not in WORKLOADS or e.get("ns_per_item") is None:
+                continue
+            key = (w, "dispatched", "") if kind == "dispatched" else (w, e.get("algorithm"), e.get("isa"))
+            if key in self.ns:
+                continue
+            self.ns[key] = float(e["ns_per_item"])
+            self.order.append(key)
+            if e.get("bound_ns") is not None:
+                self.bounds[key] = float(e["bound_ns"])
+            if kind == "dispatched":
+                self.labels[key] = e.get("dispatched_to") or e.get("plan_choice", "")
 
     def get(self, workload, algorithm, isa=""):
         return self.ns.get((workload, algorithm, isa))
@@ -163,8 +211,17 @@ def machine_section(r):
         ("Single-square kernel per ISA", c.get("lanefill_single_square", "?")),
         ("Inputs", f"block of {c.get('lanefill_block', '?')} cases per iteration, "
                    f"batches of {c.get('lanefill_batch', '?')}"),
-        ("Statistic", f"{r.statistic} of the repetitions (when repeated), CPU time per item"),
+        ("Statistic", f"{r.statistic} of the repetitions (when repeated), CPU time per item"
+                      if r.source == "lanefill_bench" else f"{r.statistic}, wall time per item"),
     ]
+    if r.source == "lanefill bench":
+        items = [(k, v) for k, v in items if k not in ("Cores / clock", "Date", "Inputs",
+                                                       "Set-wise kernel per ISA",
+                                                       "Single-square kernel per ISA")]
+        items += [("Core clock", c.get("clock")), ("Port model (bounds)", c.get("port_model")),
+                  ("Timing", f"lanefill bench, {c.get('seconds_per_entry')} s per entry, "
+                             "1M fresh cases per workload")]
+        items += [("Plan", v) for v in c.get("verdicts", [])]
     if c.get("load_avg"):
         items.append(("Load average at start", ", ".join(f"{x:.2f}" for x in c["load_avg"])))
     if c.get("library_build_type") == "debug":
@@ -212,14 +269,17 @@ def ranking(r, workload, baselines):
     """Every entry of a workload, fastest first, with speed-ups against baselines."""
     baselines = [b for b in baselines if (workload,) + b in r.ns]
     entries = [(r.ns[(workload, a, i)], a, i) for (a, i) in r.pairs(workload) + r.extras(workload)]
-    header = ["entry", "ns/item"] + [f"vs {entry_name(*b)}" for b in baselines]
+    with_bounds = any(k[0] == workload for k in r.bounds)
+    header = (["entry", "ns/item"] + [f"vs {entry_name(*b)}" for b in baselines]
+              + (["bound ns"] if with_bounds else []))
     rows = []
     for ns, a, i in sorted(entries):
         name = entry_name(a, i)
         label = r.labels.get((workload, a, i))
         if label:
             name += f" ({label})"
-        rows.append([name, fmt_ns(ns)] + [fmt_ratio(r.get(workload, *b), ns) for b in baselines])
+        rows.append([name, fmt_ns(ns)] + [fmt_ratio(r.get(workload, *b), ns) for b in baselines]
+                    + ([fmt_ns(r.bounds.get((workload, a, i)))] if with_bounds else []))
     return table(header, rows)
 
 
@@ -312,16 +372,77 @@ def markdown(r):
                                    ("pext", "bmi2")]), ""]
         elif w == "map":
             out += ["All entries, fastest first:", "",
-                    ranking(r, w, [("dumb7_unrolled", "scalar"), ("kogge_stone", "scalar")]), ""]
+                    ranking(r, w, [("dumb7_unrolled", "scalar"), ("kogge_stone", "scalar"),
+                                   ("pext", "bmi2")]), ""]
         elif w == "rays":
             out += ["All entries, fastest first:", "",
                     ranking(r, w, [("dumb7_unrolled", "scalar"), ("kogge_stone", "scalar")]), ""]
         else:
             single = w.replace("_batch", "")
-            out += [f"All entries, fastest first:", "", ranking(r, w, []), "",
+            out += [f"All entries, fastest first:", "", ranking(r, w, [("pext", "bmi2")]), "",
                     f"Batch speed-up per item over one `{single}` call per item, same pair:", "",
                     batch_gain(r, w, single), ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+COLORS = {"scalar": "#8c8c8c", "sse2": "#1f77b4", "avx2": "#ff7f0e", "avx512": "#2ca02c",
+          "baseline": "#9467bd", "dispatched": "#d62728"}
+
+
+def chart_reference(r, workload):
+    """(name, ns) the panel's ratios are taken against: PEXT, else magic, else None."""
+    for a, i, name in (("pext", "bmi2", "PEXT"), ("magic", "scalar", "magic")):
+        ns = r.get(workload, a, i)
+        if ns:
+            return name, ns
+    return None, None
+
+
+def chart_panel(ax, r, w):
+    """Horizontal bars, fastest at the top, the value written on each bar."""
+    keys = sorted((k for k in r.order if k[0] == w), key=lambda k: r.ns[k], reverse=True)
+    ref_name, ref_ns = chart_reference(r, w)
+    values = [r.ns[k] / ref_ns if ref_ns else r.ns[k] for k in keys]
+    # A linear axis keeps ratios readable; very slow entries are cut at the edge
+    # (their value is still written on the bar).
+    limit = max(values) * 1.12
+    fast = sorted(values)[: max(1, (2 * len(values)) // 3)]
+    limit = min(limit, max(1.6 if ref_ns else 0, fast[-1] * 1.5))
+    labels, colors = [], []
+    for (_, a, i) in keys:
+        if a == "dispatched":
+            labels.append(f"dispatched ({r.labels.get((w, a, i), '?')})")
+            colors.append(COLORS["dispatched"])
+        elif a in ALGORITHMS:
+            labels.append(f"{a} / {i}")
+            colors.append(COLORS.get(i, "#444444"))
+        else:
+            labels.append(f"{a} ({i}) baseline")
+            colors.append(COLORS["baseline"])
+    ys = range(len(keys))
+    ax.barh(ys, [min(v, limit) for v in values], color=colors, height=0.72)
+    for y, v, k in zip(ys, values, keys):
+        text = (f"{v:.2f}x  ({fmt_ns(r.ns[k])} ns)" if ref_ns else f"{fmt_ns(v)} ns")
+        if v > limit:
+            ax.text(limit * 0.99, y, text + " >", va="center", ha="right", fontsize=8,
+                    color="white", fontweight="bold")
+        else:
+            ax.text(min(v, limit) + limit * 0.01, y, text, va="center", ha="left", fontsize=8)
+    ax.set_yticks(list(ys))
+    ax.set_yticklabels(labels, fontsize=8.5)
+    ax.set_xlim(0, limit * 1.18)
+    ax.set_ylim(-0.6, len(keys) - 0.4)
+    if ref_ns:
+        ax.axvline(1.0, color="black", linewidth=1.2, linestyle="--")
+        ax.set_title(f"dashed line: {ref_name} = 1.0", fontsize=8.5, loc="right")
+        ax.set_xlabel(f"time relative to {ref_name} (lower is faster; {ref_name} = "
+                      f"{fmt_ns(ref_ns)} ns per item)", fontsize=9)
+    else:
+        ax.set_xlabel("ns per item (lower is faster; no table baseline for this workload)",
+                      fontsize=9)
+    ax.set_title(f"{w}: {WORKLOADS[w]}", fontsize=10, loc="left")
+    ax.grid(axis="x", alpha=0.3)
+    ax.set_axisbelow(True)
 
 
 def chart(r, path):
@@ -329,43 +450,28 @@ def chart(r, path):
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        from matplotlib.patches import Patch
     except ImportError:
         print(f"report.py: matplotlib is not importable by {sys.executable} (Debian package "
               "python3-matplotlib serves /usr/bin/python3); chart skipped", file=sys.stderr)
         return False
     workloads = r.workloads()
-    colors = {"scalar": "#7f7f7f", "sse2": "#1f77b4", "avx2": "#ff7f0e", "avx512": "#2ca02c",
-              "baseline": "#9467bd", "dispatched": "#d62728"}
-    fig, axes = plt.subplots(len(workloads), 1, figsize=(13, 3.6 * len(workloads)), squeeze=False)
+    counts = [sum(1 for k in r.order if k[0] == w) for w in workloads]
+    heights = [max(2.0, 0.24 * n + 1.0) for n in counts]
+    fig, axes = plt.subplots(len(workloads), 1, figsize=(11, sum(heights) + 0.8), squeeze=False,
+                             gridspec_kw={"height_ratios": heights})
     for ax, w in zip(axes[:, 0], workloads):
-        isas = r.isas(w)
-        algos = [a for a in ALGORITHMS if any(a == pa for pa, _ in r.pairs(w))]
-        extras = r.extras(w)
-        groups = algos + [entry_name(a, i) + (f"\n({r.labels[(w, a, i)]})"
-                                             if (w, a, i) in r.labels else "")
-                          for a, i in extras]
-        width = 0.8 / max(1, len(isas))
-        for k, isa in enumerate(isas):
-            xs = [g + (k - (len(isas) - 1) / 2) * width for g in range(len(algos))]
-            ys = [r.get(w, a, isa) or 0 for a in algos]
-            ax.bar(xs, ys, width, label=isa, color=colors[isa])
-        labelled = set()
-        for n, (a, i) in enumerate(extras):
-            kind = "dispatched" if a == "dispatched" else "baseline"
-            ax.bar(len(algos) + n, r.get(w, a, i), 0.5, color=colors[kind],
-                   label=kind if kind not in labelled else None)
-            labelled.add(kind)
-        ax.set_xticks(range(len(groups)))
-        ax.set_xticklabels(groups, rotation=20, ha="right", fontsize=8)
-        ax.set_yscale("log")
-        ax.set_ylabel("ns per item (log)")
-        ax.set_title(f"{w}: {WORKLOADS[w]}", fontsize=10)
-        ax.grid(axis="y", which="both", alpha=0.3)
-        ax.legend(fontsize=8, ncol=5)
+        chart_panel(ax, r, w)
     c = r.context
-    fig.suptitle(f"lanefill_bench — {c.get('cpu_model', '?')}, {c.get('compiler', '?')}, "
-                 f"{c.get('date', '?')[:10]} (lower is better)", fontsize=11)
-    fig.tight_layout(rect=(0, 0, 1, 0.98))
+    legend = [Patch(color=COLORS[k], label=k) for k in
+              ("scalar", "sse2", "avx2", "avx512", "dispatched", "baseline")]
+    fig.legend(handles=legend, loc="upper right", ncol=6, fontsize=8, frameon=False,
+               bbox_to_anchor=(0.99, 0.995))
+    when = c.get("date", "")[:10]
+    fig.suptitle(f"{r.source}: {c.get('cpu_model', '?')}  |  {c.get('compiler', '?')}"
+                 f"  |  active {c.get('lanefill_active_isa', '?')}" + (f"  |  {when}" if when else ""),
+                 fontsize=11, x=0.01, ha="left", y=0.995)
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.45 / (sum(heights) + 0.8)))
     fig.savefig(path, dpi=90)
     plt.close(fig)
     return True
@@ -373,10 +479,11 @@ def chart(r, path):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("json", help="Google Benchmark JSON output of lanefill_bench")
+    ap.add_argument("json", help="Google Benchmark JSON output of lanefill_bench, or the "
+                                 "output of `lanefill bench --json`")
     ap.add_argument("--markdown", metavar="FILE", help="also write the tables to FILE")
     ap.add_argument("--chart", metavar="PNG", default=None,
-                    help="grouped bar chart (default: next to the JSON, .png)")
+                    help="bar chart, one panel per workload (default: next to the JSON, .png)")
     ap.add_argument("--no-chart", action="store_true", help="do not draw the chart")
     ap.add_argument("--statistic", default="median", choices=["median", "mean"],
                     help="aggregate to use when the run has repetitions (default median)")

@@ -369,3 +369,58 @@ foreach(isa scalar ${LANEFILL_SIMD_ISAS})
     ARGS perft 4 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" ISA_ENV ${isa}
     STDOUT_LINES "perft(4) = 422333")
 endforeach()
+
+# --- bench -----------------------------------------------------------------
+# Shapes of the output only: no timing is ever asserted. Tiny time per entry.
+lanefill_cli_test(bench.quick EXIT 0 ARGS bench --quick --seconds 0.001
+  STDOUT_LINE_RE "cpu: +.+" "active: +(scalar|sse2|avx2|avx512) \\(.+\\)" "compiler: +.+"
+    "clock: +([0-9.]+ GHz .*|unknown .*)"
+    "rays: ns per item, one item = .*" "queen: ns per item, one item = .*"
+    "map: ns per item, one item = .*" "queen_batch: ns per item, one item = .*"
+    "map_batch: ns per item, one item = .*"
+    "  queen/dispatched/[a-z0-9]+ \\([a-z0-9]+/[a-z0-9_]+\\) +[0-9.]+ +[0-9.]+ +([0-9.]+|-)"
+    "  map_batch/magic/scalar +[0-9.]+ +[0-9.]+ +-"
+    "  plan picks [a-z0-9]+/[a-z0-9_]+(: fastest here.*|. [a-z0-9]+/[a-z0-9_]+ is faster here by [0-9]+%.*)"
+  STDOUT_NOT_RE "WRONG"
+  STDERR_EMPTY)
+lanefill_cli_test(bench.workload EXIT 0 ARGS bench --workload queen,map --seconds 0.001 --isa scalar
+  STDOUT_LINE_RE "queen: ns per item, .*" "map: ns per item, .*" "active: +scalar .*"
+    "  queen/kogge_stone/scalar.*"
+  STDOUT_NOT_RE "rays: ns per item" "queen_batch: " "/avx2 " "WRONG")
+lanefill_cli_test(bench.help EXIT 0 ARGS bench --help
+  STDOUT_RE "usage: lanefill bench" "--seconds S" STDERR_EMPTY)
+string(REPEAT "x" 5000 _lanefill_long_arg)
+lanefill_cli_error(bench.isa "unknown ISA 'avx9'" bench --isa avx9)
+lanefill_cli_error(bench.workload "unknown workload 'nope'" bench --workload nope)
+lanefill_cli_error(bench.workload_empty "unknown workload ''" bench --workload queen,)
+lanefill_cli_error(bench.seconds_negative "bad --seconds '-1'" bench --seconds -1)
+lanefill_cli_error(bench.seconds_zero "bad --seconds '0'" bench --seconds 0)
+lanefill_cli_error(bench.seconds_nan "bad --seconds 'nan'" bench --seconds nan)
+lanefill_cli_error(bench.seconds_text "bad --seconds '1s'" bench --seconds 1s)
+lanefill_cli_error(bench.long_workload "unknown workload 'xxxxxxxxxx+\\.\\.\\.' \\(expected" bench --workload
+  ${_lanefill_long_arg})
+lanefill_cli_error(bench.long_positional "bench takes no arguments" bench ${_lanefill_long_arg})
+lanefill_cli_error(bench.unknown_option "unknown option '--fast'" bench --fast)
+
+# The JSON document (validated with python3 -m json.tool and its shape), then
+# bench/report.py on it: tables, and a chart when matplotlib can be imported.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(_lanefill_bench_python "${Python3_EXECUTABLE}")
+  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import matplotlib"
+    RESULT_VARIABLE _lanefill_mpl OUTPUT_QUIET ERROR_QUIET)
+  if(NOT _lanefill_mpl EQUAL 0 AND EXISTS /usr/bin/python3)
+    set(_lanefill_bench_python /usr/bin/python3)  # Debian's python3-matplotlib serves this one
+  endif()
+  set(_lanefill_cli_json ${CMAKE_CURRENT_BINARY_DIR}/cli-bench.json)
+  add_test(NAME cli.bench.json COMMAND ${_lanefill_bench_python}
+    ${PROJECT_SOURCE_DIR}/bench/check_cli_bench.py json $<TARGET_FILE:lanefill_cli>
+    ${_lanefill_cli_json})
+  set_tests_properties(cli.bench.json PROPERTIES FIXTURES_SETUP lanefill_cli_bench_json
+    ENVIRONMENT "LANEFILL_ISA=" LABELS cli)
+  add_test(NAME cli.bench.report COMMAND ${_lanefill_bench_python}
+    ${PROJECT_SOURCE_DIR}/bench/check_cli_bench.py report ${_lanefill_cli_json}
+    ${PROJECT_SOURCE_DIR}/bench/report.py ${CMAKE_CURRENT_BINARY_DIR})
+  set_tests_properties(cli.bench.report PROPERTIES FIXTURES_REQUIRED lanefill_cli_bench_json
+    LABELS cli)
+endif()

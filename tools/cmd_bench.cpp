@@ -466,6 +466,7 @@ struct Verdict {
   std::string text() const {
     if (!plan_measured) return "plan picks " + plan + " (not measured here)";
     if (plan == fastest) return "plan picks " + plan + ": fastest here";
+    if (slower_by < 0.5) return "plan picks " + plan + ": fastest here (tied with " + fastest + ")";
     char pct[32];
     std::snprintf(pct, sizeof pct, "%.0f%%", slower_by);
     std::string s = "plan picks " + plan + "; " + fastest + " is faster here by " + pct;
@@ -551,8 +552,8 @@ void print_workload(Workload w, const std::vector<Entry>& entries) {
   });
   const std::optional<double> base = baseline_ns(w, entries, ratio_baseline());
   const std::string plan = choice_name(plan_choice(w));
-  std::cout << "\n" << lb::name_of(w) << ": ns per item; one item = " << fns_of(w).item << "\n";
-  std::cout << "  " << pad("entry", 50) << pad("ns/item", 9, true)
+  std::cout << "\n" << lb::name_of(w) << ": ns per item, one item = " << fns_of(w).item << "\n";
+  std::cout << "  " << pad("entry (* = the plan's choice)", 50) << pad("ns/item", 9, true)
             << pad(std::string("x ") + ratio_baseline(), 9, true) << pad("bound ns", 10, true)
             << "\n";
   for (const Entry* e : rows) {
@@ -569,7 +570,7 @@ void print_workload(Workload w, const std::vector<Entry>& entries) {
               << pad(base ? fixed(e->ns / *base, 2) : "-", 9, true)
               << pad(e->bound_ns ? fixed(*e->bound_ns, 2) : "-", 10, true) << "\n";
   }
-  std::cout << "  " << verdict_of(w, entries).text() << " (* = the plan's choice)\n";
+  std::cout << "  " << verdict_of(w, entries).text() << "\n";
 }
 
 // JSON strings: quotes, backslashes and control characters escaped.
