@@ -91,7 +91,7 @@ class Results:
     def _load_cli(self, data):
         """`lanefill bench --json`: entries with ns_per_item, bound_ns and the plan's choice."""
         self.source = "lanefill bench"
-        self.statistic = f"median of {data.get('repetitions', '?')} slices"
+        self.statistic = f"best of {data.get('repetitions', '?')} slices"
         machine = data.get("machine", {})
         clock = data.get("clock_ghz")
         plan = {v.get("workload"): v.get("plan_choice", "?") for v in data.get("verdicts", [])}

@@ -183,7 +183,7 @@ and fancy magic bitboards, lookups inlined in the loop. Workloads:
 Inputs: 1M pre-generated cases per workload, walked in order, the same for
 every entry. Every entry is checked against lanefill::scalar first; a wrong
 one is reported and not timed (exit 1). Timing: std::chrono::steady_clock,
-the median of 5 slices per entry. About 20 s by default, 3 s with --quick.
+the best of 5 slices per entry. About 20 s by default, 3 s with --quick.
 
 Output: the CPU (CPUID brand string), the active ISA and why, the compiler,
 the core clock (a dependent chain of adds; "unknown" outside 1..6 GHz), then
