@@ -2,6 +2,7 @@
 #include "lanefill/cpu.hpp"
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #if defined(__x86_64__) || defined(_M_X64) || defined(__i386__)
@@ -68,8 +69,12 @@ CpuidRegisters read_cpuid_registers() {
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (!__get_cpuid(0, &a, &b, &c, &d)) return r;
   r.max_leaf = a;
+  r.vendor[0] = b;
+  r.vendor[1] = d;
+  r.vendor[2] = c;
   if (r.max_leaf >= 1) {
     __get_cpuid(1, &a, &b, &c, &d);
+    r.leaf1_eax = a;
     r.leaf1_ecx = c;
     r.leaf1_edx = d;
   }
@@ -90,6 +95,62 @@ CpuidRegisters read_cpuid_registers() {
 const CpuFeatures& cpu_features() {
   static const CpuFeatures features = decode_cpu_features(read_cpuid_registers());
   return features;
+}
+
+namespace {
+// The 12 vendor characters of CPUID leaf 0, in EBX, EDX, ECX order.
+bool vendor_is(const CpuidRegisters& r, const char (&name)[13]) {
+  std::uint32_t words[3];
+  std::memcpy(words, name, sizeof words);
+  return r.vendor[0] == words[0] && r.vendor[1] == words[1] && r.vendor[2] == words[2];
+}
+}  // namespace
+
+unsigned cpu_family(const CpuidRegisters& r) {
+  const unsigned base = (r.leaf1_eax >> 8) & 0xf;
+  return base == 0xf ? base + ((r.leaf1_eax >> 20) & 0xff) : base;
+}
+
+unsigned cpu_model(const CpuidRegisters& r) {
+  const unsigned base = (r.leaf1_eax >> 4) & 0xf;
+  const unsigned family = (r.leaf1_eax >> 8) & 0xf;
+  return (family == 0x6 || family == 0xf) ? base | (((r.leaf1_eax >> 16) & 0xf) << 4) : base;
+}
+
+CpuKind decode_cpu_kind(const CpuidRegisters& r) {
+  if (r.max_leaf < 1) return CpuKind::other;
+  if (vendor_is(r, "GenuineIntel")) return CpuKind::intel;
+  if (!vendor_is(r, "AuthenticAMD")) return CpuKind::other;
+  const unsigned family = cpu_family(r), model = cpu_model(r);
+  if (family == 0x1a) return CpuKind::amd_zen5;
+  const bool zen4_model = (model >= 0x10 && model <= 0x1f) || (model >= 0x60 && model <= 0x7f) ||
+                          (model >= 0xa0 && model <= 0xaf);
+  if (family == 0x19 && zen4_model) return CpuKind::amd_zen4;
+  return CpuKind::amd;
+}
+
+CpuKind cpu_kind() {
+  static const CpuKind kind = decode_cpu_kind(read_cpuid_registers());
+  return kind;
+}
+
+std::string cpu_brand() {
+#if defined(LANEFILL_X86)
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(0x80000000u, &a, &b, &c, &d) || a < 0x80000004u) return "unknown";
+  char text[49] = {};
+  for (unsigned leaf = 0; leaf < 3; ++leaf) {
+    __get_cpuid(0x80000002u + leaf, &a, &b, &c, &d);
+    const unsigned regs[4] = {a, b, c, d};
+    std::memcpy(text + 16 * leaf, regs, sizeof regs);
+  }
+  std::string s(text);
+  const auto first = s.find_first_not_of(' ');
+  const auto last = s.find_last_not_of(' ');
+  return first == std::string::npos ? "unknown" : s.substr(first, last - first + 1);
+#else
+  return "unknown";
+#endif
 }
 
 bool cpu_supports(Isa isa, const CpuFeatures& f) { return missing_features(isa, f).empty(); }

@@ -1,58 +1,93 @@
-// lib/plan.cpp — THE dispatch plan: per ISA, the kernel table of each kind of
-// call. Every row is the fastest table measured for that kind of call on that
-// ISA (Google Benchmark, fresh inputs; docs/benchmarks.md has the figures and
-// the machines). lib/dispatch.cpp composes the dispatched table from the
-// active ISA's row; `lanefill cpu` prints the rows. Change a row only with a
-// measurement, and record it in `evidence`.
+// lib/plan.cpp — THE dispatch plan: per ISA, and per kind of CPU where the
+// measurements differ, the kernel table of each kind of call. Every row is the
+// fastest table measured for that kind of call on that ISA (Google Benchmark,
+// fresh inputs; docs/benchmarks.md has the figures and the machines). A CPU
+// without a row of its own uses the ISA's default row. lib/dispatch.cpp
+// composes the dispatched table from the active ISA's row for this CPU;
+// `lanefill cpu` prints it and `lanefill bench` checks it. Change a row only
+// with a measurement, and record it in `evidence`.
 #include "lanefill/plan.hpp"
 
 #include <cstddef>
+#include <iterator>
 
 namespace lanefill {
 namespace {
 
 using A = Algorithm;
 using I = Isa;
+using C = CpuKind;
 
+// The default row of each ISA, at its own index.
 constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
     {.isa = I::scalar,
+     .cpu = C::other,
      .set_wise = {I::scalar, A::kogge_stone},
      .single_square = {I::scalar, A::sbamg},
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::scalar, A::kogge_stone},
      .evidence = "scalar rows of rays/, queen/ (Xeon and Zen 5, g++ 12)"},
     {.isa = I::sse2,
+     .cpu = C::other,
      .set_wise = {I::sse2, A::kogge_stone},
      // SSE2 has no per-lane shifts and no lzcnt: scalar SBAMG (bsr per line)
      // beats both SSE2 single-square kernels.
      .single_square = {I::scalar, A::sbamg},
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::sse2, A::kogge_stone},
-     .evidence = "rays/*/sse2, queen/sbamg/scalar vs queen/*/sse2 (Xeon, g++ 12)"},
+     .evidence = "rays/*/sse2, queen/sbamg/scalar vs queen/*/sse2 (Xeon and Zen 5, g++ 12)"},
     {.isa = I::avx2,
+     .cpu = C::other,
      .set_wise = {I::avx2, A::kogge_stone},
      .single_square = {I::avx2, A::sbamg},
      .queen_batch = {I::avx2, A::sbamg},
      .slider_batch = {I::avx2, A::kogge_stone},
-     .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon, g++ 12)"},
+     .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon and Zen 5, g++ 12)"},
     {.isa = I::avx512,
+     .cpu = C::other,
      .set_wise = {I::avx512, A::rotate_kogge},
      .single_square = {I::avx512, A::sbamg},
      .queen_batch = {I::avx512, A::sbamg},
      .slider_batch = {I::avx512, A::rotate_kogge},
-     .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon and Zen 5, g++ 12)"},
+     .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon family 6 model 167, "
+                 "g++ 12)"},
 }};
 
-// Each row sits at its own ISA's index, and the set-wise and single-square
-// choices of a SIMD row stay on that ISA or on scalar.
+// Rows measured on one kind of CPU where it differs from the default row.
+constexpr PlanRow kCpuRows[] = {
+    // Zen 5 shifts by a per-lane count (vpsllvq/vpsrlvq) as fast as it
+    // rotates, and the shift form's batch needs no avoidWrap loads.
+    {.isa = I::avx512,
+     .cpu = C::amd_zen5,
+     .set_wise = {I::avx512, A::rotate_kogge},
+     .single_square = {I::avx512, A::sbamg},
+     .queen_batch = {I::avx512, A::sbamg},
+     .slider_batch = {I::avx512, A::kogge_stone},
+     .evidence = "map_batch/kogge_stone/avx512 823 vs map_batch/rotate_kogge/avx512 874 ns per "
+                 "1024 (AMD EPYC Zen 5, g++ 12, 3 interleaved repetitions, docs/benchmarks.md)"},
+};
+
+// A row is well formed when its SIMD choices stay on its ISA or on scalar.
+constexpr bool row_is_well_formed(const PlanRow& row) {
+  for (CallKind k : kAllCallKinds) {
+    const Isa used = row.choice(k).isa;
+    if (used != row.isa && used != Isa::scalar) return false;
+  }
+  return true;
+}
+// Each default row sits at its own ISA's index and is for every CPU; a CPU
+// row names a kind of CPU, once per ISA.
 constexpr bool plan_is_well_formed() {
   for (int i = 0; i < kIsaCount; ++i) {
     const PlanRow& row = kPlan[slot(i)];
-    if (static_cast<int>(row.isa) != i) return false;
-    for (CallKind k : kAllCallKinds) {
-      const Isa used = row.choice(k).isa;
-      if (used != row.isa && used != Isa::scalar) return false;
-    }
+    if (static_cast<int>(row.isa) != i || row.cpu != C::other) return false;
+    if (!row_is_well_formed(row)) return false;
+  }
+  for (std::size_t i = 0; i < std::size(kCpuRows); ++i) {
+    const PlanRow& row = kCpuRows[i];
+    if (row.cpu == C::other || !is_valid(row.isa) || !row_is_well_formed(row)) return false;
+    for (std::size_t j = 0; j < i; ++j)
+      if (kCpuRows[j].isa == row.isa && kCpuRows[j].cpu == row.cpu) return false;
   }
   return true;
 }
@@ -60,6 +95,12 @@ static_assert(plan_is_well_formed());
 
 }  // namespace
 
-const PlanRow& plan_row(Isa isa) { return kPlan[slot(is_valid(isa) ? static_cast<int>(isa) : 0)]; }
+const PlanRow& plan_row(Isa isa, CpuKind cpu) {
+  for (const PlanRow& row : kCpuRows)
+    if (row.isa == isa && row.cpu == cpu) return row;
+  return kPlan[slot(is_valid(isa) ? static_cast<int>(isa) : 0)];
+}
+
+const PlanRow& plan_row(Isa isa) { return plan_row(isa, cpu_kind()); }
 
 }  // namespace lanefill

@@ -1,4 +1,7 @@
 // CPU feature decoding as a pure function of fabricated CPUID/XCR0 values.
+#include <cstdint>
+#include <cstring>
+
 #include <gtest/gtest.h>
 
 #include "lanefill/cpu.hpp"
@@ -154,6 +157,51 @@ TEST(CpuDecode, ThisCpuAgreesWithTheCompilerRuntime) {
 #else
   GTEST_SKIP() << "no independent CPU detection on this compiler or architecture";
 #endif
+}
+
+// CPU kinds from fabricated leaf 0 and leaf 1 values.
+CpuidRegisters vendor_family_model(const char (&vendor)[13], std::uint32_t leaf1_eax) {
+  CpuidRegisters r;
+  r.max_leaf = 0x10;
+  std::memcpy(r.vendor, vendor, sizeof r.vendor);
+  r.leaf1_eax = leaf1_eax;
+  return r;
+}
+// EAX of leaf 1: extended family in bits 20-27 (base family 0xf), extended
+// model in bits 16-19, base model in bits 4-7.
+constexpr std::uint32_t amd_eax(unsigned family, unsigned model) {
+  return ((family - 0xf) << 20) | ((model >> 4) << 16) | (0xfu << 8) | ((model & 0xf) << 4);
+}
+
+TEST(CpuKind, DecodedFromVendorFamilyAndModel) {
+  using lanefill::CpuKind;
+  const auto kind = [](const CpuidRegisters& r) { return lanefill::decode_cpu_kind(r); };
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x1a, 0x02))), CpuKind::amd_zen5);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x1a, 0x44))), CpuKind::amd_zen5);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x11))), CpuKind::amd_zen4);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x61))), CpuKind::amd_zen4);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x01))), CpuKind::amd);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x21))), CpuKind::amd);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x17, 0x31))), CpuKind::amd);
+  // Intel family 6 model 0xa7 (the Xeon of docs/benchmarks.md): extended model 0xa.
+  EXPECT_EQ(kind(vendor_family_model("GenuineIntel", 0x000a0671)), CpuKind::intel);
+  EXPECT_EQ(kind(vendor_family_model("HygonGenuine", amd_eax(0x18, 0x01))), CpuKind::other);
+  EXPECT_EQ(kind(CpuidRegisters{}), CpuKind::other);
+}
+
+TEST(CpuKind, FamilyAndModelFoldTheExtendedFields) {
+  const CpuidRegisters zen5 = vendor_family_model("AuthenticAMD", amd_eax(0x1a, 0x44));
+  EXPECT_EQ(lanefill::cpu_family(zen5), 0x1au);
+  EXPECT_EQ(lanefill::cpu_model(zen5), 0x44u);
+  const CpuidRegisters xeon = vendor_family_model("GenuineIntel", 0x000a0671);
+  EXPECT_EQ(lanefill::cpu_family(xeon), 6u);
+  EXPECT_EQ(lanefill::cpu_model(xeon), 0xa7u);
+}
+
+// This CPU: its kind is the decoding of its own registers, and it has a name.
+TEST(CpuKind, ThisCpu) {
+  EXPECT_EQ(lanefill::cpu_kind(), lanefill::decode_cpu_kind(lanefill::read_cpuid_registers()));
+  EXPECT_FALSE(lanefill::cpu_brand().empty());
 }
 
 }  // namespace

@@ -193,6 +193,30 @@ TEST_F(Dispatch, DispatchedTableIsThePlanRow) {
   }
 }
 
+// Per-CPU rows: a CPU kind with a row of its own gets it, any other kind the
+// ISA's default row; the dispatched calls use this CPU's row.
+TEST_F(Dispatch, PlanRowsPerKindOfCpu) {
+  using lanefill::CpuKind;
+  for (Isa isa : lanefill::kAllIsas) {
+    const lanefill::PlanRow& fallback = lanefill::plan_row(isa, CpuKind::other);
+    EXPECT_EQ(fallback.isa, isa);
+    EXPECT_EQ(fallback.cpu, CpuKind::other);
+    EXPECT_NE(std::string(fallback.evidence), "");
+    EXPECT_EQ(&lanefill::plan_row(isa), &lanefill::plan_row(isa, lanefill::cpu_kind()));
+    for (int k = 0; k < lanefill::kCpuKindCount; ++k) {
+      const lanefill::PlanRow& row = lanefill::plan_row(isa, static_cast<CpuKind>(k));
+      EXPECT_EQ(row.isa, isa);
+      EXPECT_TRUE(row.cpu == static_cast<CpuKind>(k) || &row == &fallback);
+    }
+  }
+  // The Zen 5 row: kogge_stone slider batches (docs/benchmarks.md).
+  const lanefill::PlanRow& zen5 = lanefill::plan_row(Isa::avx512, CpuKind::amd_zen5);
+  EXPECT_EQ(zen5.cpu, CpuKind::amd_zen5);
+  EXPECT_EQ(zen5.slider_batch.algorithm, Algorithm::kogge_stone);
+  EXPECT_EQ(&lanefill::plan_row(Isa::avx512, CpuKind::intel),
+            &lanefill::plan_row(Isa::avx512, CpuKind::other));
+}
+
 // Names are taken in any case; garbage is refused.
 TEST_F(Dispatch, IsaNamesInAnyCase) {
   EXPECT_EQ(lanefill::isa_from_name("AVX2"), Isa::avx2);

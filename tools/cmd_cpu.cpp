@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "lanefill/plan.hpp"
 
 namespace lanefill::cli {
 
@@ -19,6 +20,10 @@ int run_cpu(const std::vector<std::string>& words) {
   if (!args.positional.empty())
     throw UsageError("cpu takes no arguments, got '" + args.positional.front() + "'");
   const CpuFeatures& features = cpu_features();
+  const CpuidRegisters regs = read_cpuid_registers();
+  std::cout << "cpu: " << cpu_brand() << "\n"
+            << "kind: " << name_of(cpu_kind()) << " (family 0x" << std::hex << cpu_family(regs)
+            << ", model 0x" << cpu_model(regs) << std::dec << ")\n";
   std::cout << "cpu features:\n" << wrapped(feature_list(features), 78, "  ");
   std::cout << "compiled ISAs:  " << compiled_isas() << "\n";
   std::string supported;
@@ -45,8 +50,14 @@ int run_cpu(const std::vector<std::string>& words) {
   else
     std::cout << "LANEFILL_ISA not set\n";
   const Implementation& active = active_implementation();
+  const PlanRow& row = plan_row(active.isa);
   std::cout << "active: " << active.name << " (" << active_reason() << ")\n"
-            << wrapped("dispatched calls: " + dispatch_plan(active), 78, "  ");
+            << wrapped("dispatched calls: " + dispatch_plan(active), 78, "  ")
+            << wrapped(std::string("plan row: ") + active.name + " on " +
+                           (row.cpu == CpuKind::other ? std::string("any CPU")
+                                                      : std::string(name_of(row.cpu))) +
+                           "; evidence: " + row.evidence,
+                       78, "  ");
   return kExitOk;
 }
 

@@ -14,12 +14,14 @@ namespace lanefill {
 
 // Raw values of the CPUID leaves and XCR0 that feature decoding needs.
 struct CpuidRegisters {
-  std::uint32_t max_leaf = 0;   // CPUID.0:EAX
-  std::uint32_t leaf1_ecx = 0;  // CPUID.1:ECX
-  std::uint32_t leaf1_edx = 0;  // CPUID.1:EDX
-  std::uint32_t leaf7_ebx = 0;  // CPUID.(7,0):EBX
-  std::uint32_t leaf7_ecx = 0;  // CPUID.(7,0):ECX
-  std::uint64_t xcr0 = 0;       // XGETBV(0); read only when OSXSAVE is set
+  std::uint32_t max_leaf = 0;    // CPUID.0:EAX
+  std::uint32_t vendor[3] = {};  // CPUID.0:EBX, EDX, ECX ("GenuineIntel", "AuthenticAMD")
+  std::uint32_t leaf1_eax = 0;   // CPUID.1:EAX (family, model, stepping)
+  std::uint32_t leaf1_ecx = 0;   // CPUID.1:ECX
+  std::uint32_t leaf1_edx = 0;   // CPUID.1:EDX
+  std::uint32_t leaf7_ebx = 0;   // CPUID.(7,0):EBX
+  std::uint32_t leaf7_ecx = 0;   // CPUID.(7,0):ECX
+  std::uint64_t xcr0 = 0;        // XGETBV(0); read only when OSXSAVE is set
 };
 
 struct CpuFeatures {
@@ -38,6 +40,34 @@ CpuFeatures decode_cpu_features(const CpuidRegisters& regs);
 CpuidRegisters read_cpuid_registers();
 // This CPU's features, read once.
 const CpuFeatures& cpu_features();
+
+// The kind of core, for the dispatch plan's per-CPU rows (plan.hpp): the
+// maker from CPUID leaf 0, the family and model from leaf 1.
+//   intel     any GenuineIntel CPU
+//   amd_zen4  AuthenticAMD family 0x19, models 0x10-0x1f, 0x60-0x7f, 0xa0-0xaf
+//   amd_zen5  AuthenticAMD family 0x1a
+//   amd       other AuthenticAMD CPUs (Zen 3 and older)
+//   other     any other maker, or no CPUID
+enum class CpuKind : int { other, intel, amd, amd_zen4, amd_zen5 };
+inline constexpr int kCpuKindCount = 5;
+constexpr const char* name_of(CpuKind k) {
+  switch (k) {
+    case CpuKind::intel: return "Intel";
+    case CpuKind::amd: return "AMD (Zen 3 or older)";
+    case CpuKind::amd_zen4: return "AMD Zen 4";
+    case CpuKind::amd_zen5: return "AMD Zen 5";
+    case CpuKind::other: break;
+  }
+  return "other";
+}
+// Display family and model (extended fields folded in as the vendors specify).
+unsigned cpu_family(const CpuidRegisters& regs);
+unsigned cpu_model(const CpuidRegisters& regs);
+// Pure decoding of the kind, and this CPU's kind, read once.
+CpuKind decode_cpu_kind(const CpuidRegisters& regs);
+CpuKind cpu_kind();
+// The CPU's brand string (CPUID 0x80000002-4), e.g. "AMD EPYC 9R45", or "unknown".
+std::string cpu_brand();
 
 // Whether the CPU (as described by f) can run the kernels of `isa`.
 //   sse2:   SSE2 (baseline on x86-64)

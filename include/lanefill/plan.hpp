@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "lanefill/cpu.hpp"
 #include "lanefill/kernels.hpp"
 
 namespace lanefill {
@@ -30,9 +31,11 @@ struct KernelChoice {
   Algorithm algorithm;
 };
 
-// One row of the plan: what the dispatched calls run when `isa` is active.
+// One row of the plan: what the dispatched calls run when `isa` is active on
+// a CPU of kind `cpu` (CpuKind::other: every CPU without a row of its own).
 struct PlanRow {
   Isa isa;
+  CpuKind cpu;
   KernelChoice set_wise, single_square, queen_batch, slider_batch;
   const char* evidence;  // the measurement behind the row (docs/benchmarks.md)
 
@@ -47,7 +50,11 @@ struct PlanRow {
   }
 };
 
-// The plan's row for `isa` (every ISA has one, compiled in or not).
+// The plan's row for `isa` on a CPU of kind `cpu`: the row measured on that
+// kind of CPU where the plan has one, else the ISA's default row. Every ISA
+// has a default row, compiled in or not.
+const PlanRow& plan_row(Isa isa, CpuKind cpu);
+// The row for `isa` on this CPU (cpu_kind()): what the dispatched calls run.
 const PlanRow& plan_row(Isa isa);
 
 }  // namespace lanefill
