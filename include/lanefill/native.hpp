@@ -39,6 +39,7 @@
 #include "lanefill/bitboard.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
+#include "lanefill/othello.hpp"
 #include "lanefill/rays.hpp"
 #include "lanefill/sbamg.hpp"
 
@@ -289,6 +290,259 @@ inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
 }
 }  // namespace
 }  // namespace LANEFILL_NATIVE_NAMESPACE
+#endif
+
+// ===========================================================================
+// Othello (lanefill/othello.hpp rules): othello_moves(player, opponent) is
+// every square `player` may play; othello_flips(square, player, opponent) the
+// opponent discs that move flips (0 if the square is occupied or the move is
+// illegal). Preconditions: square 0..63, player & opponent == 0 (asserted in
+// debug builds). Bit-identical to lanefill::othello_moves / othello_flips.
+//
+//   AVX-512  moves: the 8 directions in a zmm, vprolvq steps clipped by
+//            avoidWrap ("Generalized Rays"), the run of opponent discs by a
+//            parallel prefix of steps 1, 1, 2, 2 (a run is at most 6 discs;
+//            the propagator is pre-masked by the guard, so each step is one
+//            vpternlogq a | (b & c)).
+//            flips: per-square ray masks, the first non-opponent square of
+//            each ray found directly (the "outflank" search): the lowest bit
+//            (x & -x) for the 4 positive directions, the highest (vplzcntq,
+//            then a variable shift of bit 63) for the 4 negative ones. The
+//            flipped run lies between the square and an own disc there.
+//            Measured on Zen 5 against the same parallel-prefix fill run from
+//            the square: 1.65 ns against 2.21 ns a call.
+//   AVX2     moves: 4 directions a ymm, left shifts in one register and right
+//            shifts in another (the layout of Edax's AVX2 mobility and of the
+//            chessprogramming wiki's AVX2 page), the same 1, 1, 2, 2 prefix.
+//            flips: the lowest-bit outflank search for the 4 positive
+//            directions, the prefix fill from the square for the 4 negative
+//            ones (no vplzcntq): 2.75 ns against 7.5 ns for fills both ways.
+//   scalar   the constexpr reference, lanefill::othello::moves / flips.
+//
+// As above, the vector kernels call no header function at run time: their
+// tables are namespace-scope constexpr data built in constant expressions.
+
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+namespace othello_tables {
+// Empty-board rays from each square in the listed directions (the square
+// itself excluded), one aligned row per square: a vector load.
+template <std::size_t N>
+struct alignas(8 * N) OthelloRayTable {
+  Bitboard ray[64][N];
+};
+template <std::size_t N>
+constexpr OthelloRayTable<N> othello_ray_table(const std::array<Direction, N>& dirs) {
+  OthelloRayTable<N> t{};
+  for (int sq = 0; sq < 64; ++sq)
+    for (std::size_t j = 0; j < N; ++j)
+      t.ray[sq][j] = scalar::ray_mask(static_cast<Square>(sq), dirs[j]);
+  return t;
+}
+// Lane constants, one aligned row (a vector load).
+template <std::size_t N>
+struct alignas(8 * N) OthelloLanes {
+  long long v[N];
+};
+}  // namespace othello_tables
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+inline namespace avx512 {
+namespace {
+namespace othello_detail {
+
+using native::othello_tables::OthelloLanes;
+using native::othello_tables::OthelloRayTable;
+
+constexpr int kOrAnd = 0xf0 | (0xcc & 0xaa);  // vpternlogq: a | (b & c)
+
+// Lane d = direction d (dir8): rotate counts of k steps, avoidWrap guards.
+constexpr OthelloLanes<8> rotate_lanes(int k) {
+  OthelloLanes<8> r{};
+  for (std::size_t d = 0; d < 8; ++d) r.v[d] = ((kShift[d] * k) % 64 + 64) % 64;
+  return r;
+}
+constexpr OthelloLanes<8> guard_lanes() {
+  OthelloLanes<8> g{};
+  for (std::size_t d = 0; d < 8; ++d) g.v[d] = static_cast<long long>(kAvoidWrap[d]);
+  return g;
+}
+constexpr unsigned char positive_lanes() {
+  unsigned mask = 0;
+  for (std::size_t d = 0; d < 8; ++d)
+    if (kShift[d] > 0) mask |= 1u << d;
+  return static_cast<unsigned char>(mask);
+}
+inline constexpr OthelloLanes<8> kRotate1 = rotate_lanes(1);
+inline constexpr OthelloLanes<8> kRotate2 = rotate_lanes(2);
+inline constexpr OthelloLanes<8> kGuard = guard_lanes();
+inline constexpr __mmask8 kPositive = positive_lanes();  // noEa, east, noWe, nort
+inline constexpr OthelloRayTable<8> kRays = native::othello_tables::othello_ray_table<8>(
+    {Direction::noEa, Direction::east, Direction::soEa, Direction::sout, Direction::soWe,
+     Direction::west, Direction::noWe, Direction::nort});
+static_assert(kPositive == 0xc3, "dir8: noEa, east, noWe, nort shift up");
+
+inline __m512i lanes(const OthelloLanes<8>& c) { return _mm512_load_si512(c.v); }
+inline __m512i broadcast(Bitboard b) { return _mm512_set1_epi64(static_cast<long long>(b)); }
+inline Bitboard or_lanes(__m512i z) {
+  const __m256i y = _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1));
+  const __m128i x = _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+
+}  // namespace othello_detail
+
+inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  using namespace othello_detail;
+  const __m512i r1 = lanes(kRotate1), r2 = lanes(kRotate2), guard = lanes(kGuard);
+  // Opponent discs a one-step move of each lane may land on.
+  const __m512i pro = _mm512_and_si512(broadcast(opponent), guard);
+  __m512i run = _mm512_and_si512(_mm512_rolv_epi64(broadcast(player), r1), pro);
+  run = _mm512_ternarylogic_epi64(run, pro, _mm512_rolv_epi64(run, r1), kOrAnd);
+  const __m512i pro2 = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r1));
+  run = _mm512_ternarylogic_epi64(run, pro2, _mm512_rolv_epi64(run, r2), kOrAnd);
+  run = _mm512_ternarylogic_epi64(run, pro2, _mm512_rolv_epi64(run, r2), kOrAnd);
+  // One step past each run, landing on an empty square.
+  return or_lanes(_mm512_and_si512(_mm512_rolv_epi64(run, r1), guard)) & ~(player | opponent);
+}
+
+inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
+  assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  using namespace othello_detail;
+  if (((player | opponent) >> square) & 1) return 0;
+  const __m512i rays = _mm512_load_si512(kRays.ray[square]);
+  const __m512i own = broadcast(player), zero = _mm512_setzero_si512();
+  // Ray squares without an opponent disc; the first of them along each ray.
+  const __m512i stops = _mm512_andnot_si512(broadcast(opponent), rays);
+  __m512i first = _mm512_srlv_epi64(broadcast(Bitboard{1} << 63), _mm512_lzcnt_epi64(stops));
+  first = _mm512_mask_and_epi64(first, kPositive, stops, _mm512_sub_epi64(zero, stops));
+  // An own disc there closes the run: the ray squares strictly between, i.e.
+  // below it (positive rays: outflank - 1) or above it (negative: -(2 outflank)).
+  const __mmask8 closed = _mm512_test_epi64_mask(first, own);
+  const __m512i outflank = _mm512_and_si512(first, own);
+  __m512i between = _mm512_sub_epi64(zero, _mm512_add_epi64(outflank, outflank));
+  between = _mm512_mask_sub_epi64(between, kPositive, outflank, _mm512_set1_epi64(1));
+  return or_lanes(_mm512_maskz_and_epi64(closed, between, rays));
+}
+
+}  // namespace
+}  // namespace avx512
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#elif defined(LANEFILL_NATIVE_AVX2)
+inline namespace avx2 {
+namespace {
+namespace othello_detail {
+
+using native::othello_tables::OthelloLanes;
+using native::othello_tables::OthelloRayTable;
+
+// Lane j of the left register shifts up by kUp[j] (noEa, east, noWe, nort);
+// lane j of the right register shifts down as much (soWe, west, soEa, sout),
+// the opposite direction. Guards: the squares a one-step shift may land on.
+inline constexpr OthelloLanes<4> kStep1 = {{9, 1, 7, 8}};
+inline constexpr OthelloLanes<4> kStep2 = {{18, 2, 14, 16}};
+inline constexpr OthelloLanes<4> kLeftGuard = {
+    {static_cast<long long>(kNotFileA), static_cast<long long>(kNotFileA),
+     static_cast<long long>(kNotFileH), static_cast<long long>(kUniverse)}};
+inline constexpr OthelloLanes<4> kRightGuard = {
+    {static_cast<long long>(kNotFileH), static_cast<long long>(kNotFileH),
+     static_cast<long long>(kNotFileA), static_cast<long long>(kUniverse)}};
+inline constexpr OthelloRayTable<4> kLeftRays = native::othello_tables::othello_ray_table<4>(
+    {Direction::noEa, Direction::east, Direction::noWe, Direction::nort});
+
+inline __m256i lanes(const OthelloLanes<4>& c) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(c.v));
+}
+inline __m256i broadcast(Bitboard b) { return _mm256_set1_epi64x(static_cast<long long>(b)); }
+inline Bitboard or_lanes(__m256i y) {
+  const __m128i x = _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
+}
+template <bool Left>
+inline __m256i step(__m256i x, __m256i n) {
+  return Left ? _mm256_sllv_epi64(x, n) : _mm256_srlv_epi64(x, n);
+}
+// The runs of `pro` (opponent discs, pre-masked by the guard) that start one
+// step from `from`, by a parallel prefix of steps 1, 1, 2, 2.
+template <bool Left>
+inline __m256i runs(__m256i from, __m256i pro) {
+  const __m256i k1 = lanes(kStep1), k2 = lanes(kStep2);
+  __m256i run = _mm256_and_si256(step<Left>(from, k1), pro);
+  run = _mm256_or_si256(run, _mm256_and_si256(pro, step<Left>(run, k1)));
+  const __m256i pro2 = _mm256_and_si256(pro, step<Left>(pro, k1));
+  run = _mm256_or_si256(run, _mm256_and_si256(pro2, step<Left>(run, k2)));
+  return _mm256_or_si256(run, _mm256_and_si256(pro2, step<Left>(run, k2)));
+}
+
+}  // namespace othello_detail
+
+inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  using namespace othello_detail;
+  const __m256i own = broadcast(player), other = broadcast(opponent), k1 = lanes(kStep1);
+  const __m256i left_guard = lanes(kLeftGuard), right_guard = lanes(kRightGuard);
+  const __m256i left = runs<true>(own, _mm256_and_si256(other, left_guard));
+  const __m256i right = runs<false>(own, _mm256_and_si256(other, right_guard));
+  const __m256i ends = _mm256_or_si256(_mm256_and_si256(step<true>(left, k1), left_guard),
+                                       _mm256_and_si256(step<false>(right, k1), right_guard));
+  return or_lanes(ends) & ~(player | opponent);
+}
+
+inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
+  assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  using namespace othello_detail;
+  if (((player | opponent) >> square) & 1) return 0;
+  const __m256i own = broadcast(player), other = broadcast(opponent), zero = _mm256_setzero_si256();
+  // Positive rays: the first square without an opponent disc is the lowest
+  // bit of the ray's stops; an own disc there flips the ray squares below it.
+  const __m256i rays = _mm256_load_si256(reinterpret_cast<const __m256i*>(kLeftRays.ray[square]));
+  const __m256i stops = _mm256_andnot_si256(other, rays);
+  const __m256i outflank =
+      _mm256_and_si256(_mm256_and_si256(stops, _mm256_sub_epi64(zero, stops)), own);
+  const __m256i up = _mm256_andnot_si256(
+      _mm256_cmpeq_epi64(outflank, zero),
+      _mm256_and_si256(_mm256_add_epi64(outflank, _mm256_set1_epi64x(-1)), rays));
+  // Negative rays: the run from the square, kept where an own disc ends it.
+  const __m256i right_guard = lanes(kRightGuard);
+  const __m256i run =
+      runs<false>(broadcast(Bitboard{1} << square), _mm256_and_si256(other, right_guard));
+  const __m256i closed =
+      _mm256_and_si256(step<false>(run, lanes(kStep1)), _mm256_and_si256(own, right_guard));
+  const __m256i down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed, zero), run);
+  return or_lanes(_mm256_or_si256(up, down));
+}
+
+}  // namespace
+}  // namespace avx2
+
+#else
+inline namespace scalar_isa {
+namespace {
+
+// The constexpr reference (lanefill/othello.hpp), usable in constant expressions.
+constexpr Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return othello::moves(player, opponent);
+}
+constexpr Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
+  assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return othello::flips(square, player, opponent);
+}
+
+}  // namespace
+}  // namespace scalar_isa
 #endif
 
 // The non-sliders, lines, x-rays, pins and checks (lanefill/attacks.hpp):
