@@ -11,11 +11,15 @@
 //   queen/fresh/...     1M distinct (square, occupancy) pairs, occupancy
 //                       rand & rand, walked in order: no repetition helps.
 //   queen/shared12/...  one occupancy shared by 12 lookups of random squares.
+//   othello/moves/...   1M positions reached by random play from the start
+//   othello/flips/...   (passes included), walked in order; flips take the
+//                       move that game played there (a legal move).
 #include <immintrin.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -24,6 +28,7 @@
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
+#include "lanefill/othello.hpp"
 #include "oracle.hpp"
 
 namespace {
@@ -151,6 +156,111 @@ void register_workload(const char* name, const Workload& (*workload)()) {
   });
 }
 
+// Othello: positions of random games (the constexpr reference plays them),
+// each with the move played from it.
+struct OthelloWorkload {
+  std::vector<Bitboard> player, opponent;
+  std::vector<std::uint8_t> move;
+};
+
+const OthelloWorkload& othello_positions() {
+  static const OthelloWorkload w = [] {
+    namespace ot = lanefill::othello;
+    OthelloWorkload o;
+    o.player.reserve(kPairs);
+    o.opponent.reserve(kPairs);
+    o.move.reserve(kPairs);
+    oracle::Rng rng(0x07e11);
+    while (o.move.size() < kPairs) {
+      Bitboard me = ot::kStartBlack, them = ot::kStartWhite;
+      while (o.move.size() < kPairs) {
+        const Bitboard moves = ot::moves(me, them);
+        if (moves == 0) {
+          if (ot::moves(them, me) == 0) break;  // the game is over
+          std::swap(me, them);                  // a pass
+          continue;
+        }
+        Bitboard pick = moves;
+        for (unsigned k = rng.below(static_cast<unsigned>(lanefill::popcount(moves))); k > 0; --k)
+          pick &= pick - 1;
+        const Square sq = lanefill::lsb(pick);
+        o.player.push_back(me);
+        o.opponent.push_back(them);
+        o.move.push_back(static_cast<std::uint8_t>(sq));
+        const ot::Discs next = ot::play(sq, me, them);
+        me = next.opponent;
+        them = next.player;
+      }
+    }
+    return o;
+  }();
+  return w;
+}
+
+// As run(): kChunk positions per iteration, continuing where it stopped.
+template <class Call>
+void run_othello(benchmark::State& state, Call call) {
+  const OthelloWorkload& w = othello_positions();
+  std::size_t at = 0;
+  Bitboard sink = 0;
+  for (auto _ : state) {
+    for (std::size_t i = at; i < at + kChunk; ++i)
+      sink ^= call(w.move[i], w.player[i], w.opponent[i]);
+    at += kChunk;
+    if (at + kChunk > kPairs) at = 0;
+    benchmark::DoNotOptimize(sink);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kChunk));
+}
+
+void register_othello() {
+  const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
+  benchmark::RegisterBenchmark(("othello/moves/" + native).c_str(), [](benchmark::State& s) {
+    run_othello(s,
+                [](int, Bitboard p, Bitboard o) { return lanefill::native::othello_moves(p, o); });
+  });
+  benchmark::RegisterBenchmark("othello/moves/dispatched", [](benchmark::State& s) {
+    run_othello(s, [](int, Bitboard p, Bitboard o) { return lanefill::othello_moves(p, o); });
+  });
+  benchmark::RegisterBenchmark("othello/moves/kernels_kept", [](benchmark::State& s) {
+    const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
+    run_othello(s, [&k](int, Bitboard p, Bitboard o) { return k.moves(p, o); });
+  });
+  benchmark::RegisterBenchmark(("othello/flips/" + native).c_str(), [](benchmark::State& s) {
+    run_othello(s, [](int sq, Bitboard p, Bitboard o) {
+      return lanefill::native::othello_flips(static_cast<Square>(sq), p, o);
+    });
+  });
+  benchmark::RegisterBenchmark("othello/flips/dispatched", [](benchmark::State& s) {
+    run_othello(s, [](int sq, Bitboard p, Bitboard o) {
+      return lanefill::othello_flips(static_cast<Square>(sq), p, o);
+    });
+  });
+  benchmark::RegisterBenchmark("othello/flips/kernels_kept", [](benchmark::State& s) {
+    const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
+    run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(sq, p, o); });
+  });
+}
+
+// Every timed Othello call agrees with the oracle on the first 64K positions.
+bool check_othello() {
+  const OthelloWorkload& w = othello_positions();
+  const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
+  for (std::size_t i = 0; i < 65536; ++i) {
+    const Bitboard p = w.player[i], o = w.opponent[i];
+    const auto sq = static_cast<Square>(w.move[i]);
+    const Bitboard moves = oracle::othello_moves(p, o), flips = oracle::othello_flips(sq, p, o);
+    if (lanefill::native::othello_moves(p, o) != moves || lanefill::othello_moves(p, o) != moves ||
+        k.moves(p, o) != moves || flips == 0 ||
+        lanefill::native::othello_flips(sq, p, o) != flips ||
+        lanefill::othello_flips(sq, p, o) != flips || k.flips(sq, p, o) != flips) {
+      std::fprintf(stderr, "lanefill_bench_native: wrong Othello result, position %zu\n", i);
+      return false;
+    }
+  }
+  return true;
+}
+
 // Every timed function agrees with the oracle on the first 64K inputs.
 bool check_all() {
   const PextTable& t = pext_table();
@@ -184,12 +294,13 @@ int main(int argc, char** argv) {
                  std::string(lanefill::native::isa_name()).c_str());
     return 77;
   }
-  if (!check_all()) return 1;
+  if (!check_all() || !check_othello()) return 1;
   benchmark::AddCustomContext("native_isa", std::string(lanefill::native::isa_name()));
   benchmark::AddCustomContext("dispatched_isa",
                               std::string(lanefill::name_of(lanefill::active_isa())));
   register_workload<1>("fresh", fresh);
   register_workload<12>("shared12", shared12);
+  register_othello();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   benchmark::RunSpecifiedBenchmarks();
