@@ -15,9 +15,9 @@ chosen aggregate (median by default) is used; without, the mean of the runs.
 
 Every ratio in the tables is a speed-up within this one run: time of the
 named baseline divided by time of the entry (> 1 means the entry is faster).
-The chart shows, per workload, each entry's time relative to PEXT (entry time
-/ PEXT time, linear axis, PEXT = 1.0; magic when the run has no PEXT, ns per
-item when it has neither).
+The chart shows, per workload, each entry's speed relative to PEXT (PEXT time
+/ entry time, linear axis, PEXT = 1.0, higher is faster; magic when the run
+has no PEXT, ns per item when it has neither).
 
 Standard library only; the chart needs matplotlib (Debian python3-matplotlib)
 and is skipped with a message when it is missing.
@@ -402,12 +402,14 @@ def chart_panel(ax, r, w):
     """Horizontal bars, fastest at the top, the value written on each bar."""
     keys = sorted((k for k in r.order if k[0] == w), key=lambda k: r.ns[k], reverse=True)
     ref_name, ref_ns = chart_reference(r, w)
-    values = [r.ns[k] / ref_ns if ref_ns else r.ns[k] for k in keys]
-    # A linear axis keeps ratios readable; very slow entries are cut at the edge
-    # (their value is still written on the bar).
+    # With a baseline: speed relative to it (its time / the entry's time, higher
+    # is faster) on a linear axis; without one: ns per item, where very slow
+    # entries are cut at the edge (their value is still written on the bar).
+    values = [ref_ns / r.ns[k] if ref_ns else r.ns[k] for k in keys]
     limit = max(values) * 1.12
-    fast = sorted(values)[: max(1, (2 * len(values)) // 3)]
-    limit = min(limit, max(1.6 if ref_ns else 0, fast[-1] * 1.5))
+    if not ref_ns:
+        fast = sorted(values)[: max(1, (2 * len(values)) // 3)]
+        limit = min(limit, fast[-1] * 1.5)
     labels, colors = [], []
     for (_, a, i) in keys:
         if a == "dispatched":
@@ -435,8 +437,8 @@ def chart_panel(ax, r, w):
     if ref_ns:
         ax.axvline(1.0, color="black", linewidth=1.2, linestyle="--")
         ax.set_title(f"dashed line: {ref_name} = 1.0", fontsize=8.5, loc="right")
-        ax.set_xlabel(f"time relative to {ref_name} (lower is faster; {ref_name} = "
-                      f"{fmt_ns(ref_ns)} ns per item)", fontsize=9)
+        ax.set_xlabel(f"speed relative to {ref_name}: {ref_name} time / entry time (higher is "
+                      f"faster; {ref_name} = {fmt_ns(ref_ns)} ns per item)", fontsize=9)
     else:
         ax.set_xlabel("ns per item (lower is faster; no table baseline for this workload)",
                       fontsize=9)

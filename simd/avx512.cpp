@@ -172,8 +172,8 @@ constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge
 // ---------------------------------------------------------------------------
 // SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
 // four lines is computed for eight boards at once. The lines through a square
-// come from 8- and 16-entry register tables (vpermq, vpermt2q) indexed by its
-// rank and file, so nothing is gathered and no lane reduction is needed.
+// come from shifts (rank, file) and 16-entry register tables (vpermt2q,
+// diagonals), so nothing is gathered and no lane reduction is needed.
 // Operation counts and the port bound: docs/simd.md.
 namespace sbamg_boards {
 
@@ -183,9 +183,8 @@ constexpr int kXorAnd = (0xf0 ^ 0xcc) & 0xaa;     // (a ^ b) & c
 constexpr int kOr3 = 0xf0 | 0xcc | 0xaa;          // a | b | c
 constexpr int kOrAndNot = (0xf0 | 0xcc) & ~0xaa;  // (a | b) & ~c
 
-// Lines by index, 16 entries: the rank r (index r), the file f (index f),
-// the a1-h8 diagonal with rank - file = k (index k mod 16) and the h1-a8
-// antidiagonal with rank + file = s (index s).
+// Diagonals by index, 16 entries: the a1-h8 diagonal with rank - file = k
+// (index k mod 16) and the h1-a8 antidiagonal with rank + file = s (index s).
 struct alignas(64) LineTable {
   std::uint64_t v[16];
 };
@@ -199,8 +198,6 @@ constexpr Bitboard moved_by_ranks(Bitboard line, int ranks) {
   if (ranks <= -8 || ranks >= 8) return 0;
   return ranks >= 0 ? line << (8 * ranks) : line >> (-8 * ranks);
 }
-constexpr LineTable kRanks = line_table([](int r) { return r < 8 ? kRank1 << (8 * r) : 0; });
-constexpr LineTable kFiles = line_table([](int f) { return f < 8 ? kFileA << f : 0; });
 constexpr LineTable kDiagonals = line_table(
     [](int k) { return k == 8 ? 0 : moved_by_ranks(scalar::kMainDiagonal, k < 8 ? k : k - 16); });
 constexpr LineTable kAntidiagonals = line_table(
@@ -210,9 +207,6 @@ static_assert(kAntidiagonals.v[0] == 1 && kAntidiagonals.v[14] == (Bitboard{1} <
 
 LANEFILL_SIMD_INLINE __m512i set1(std::uint64_t v) {
   return _mm512_set1_epi64(static_cast<long long>(v));
-}
-LANEFILL_SIMD_INLINE __m512i lookup8(const LineTable& t, __m512i index) {
-  return _mm512_permutexvar_epi64(index, _mm512_load_si512(t.v));
 }
 LANEFILL_SIMD_INLINE __m512i lookup16(const LineTable& t, __m512i index) {
   return _mm512_permutex2var_epi64(_mm512_load_si512(t.v), index, _mm512_load_si512(t.v + 8));
@@ -238,8 +232,9 @@ LANEFILL_SIMD_INLINE __m512i queen_boards(__m512i sq, __m512i occ) {
   const __m512i others = _mm512_andnot_si512(self, occ);
   const __m512i file = _mm512_and_si512(sq, set1(7));
   const __m512i rank = _mm512_srli_epi64(sq, 3);
-  const __m512i rank_line = line_attacks(others, lookup8(kRanks, rank), below);
-  const __m512i file_line = line_attacks(others, lookup8(kFiles, file), below);
+  const __m512i rank_line =
+      line_attacks(others, _mm512_sllv_epi64(set1(kRank1), _mm512_and_si512(sq, set1(56))), below);
+  const __m512i file_line = line_attacks(others, _mm512_sllv_epi64(set1(kFileA), file), below);
   const __m512i diag =
       line_attacks(others, lookup16(kDiagonals, _mm512_sub_epi64(rank, file)), below);
   const __m512i anti =

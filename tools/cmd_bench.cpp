@@ -538,7 +538,7 @@ void print_header(const Machine& m, const Options& o) {
             << "\n"
             << "timing:   " << fixed(o.seconds, 3) << " s per entry, best of " << kRepetitions
             << " slices; " << lb::kCases << " fresh cases per workload\n"
-            << "ratio:    entry time / " << ratio_baseline() << " time (below 1: faster than "
+            << "ratio:    " << ratio_baseline() << " time / entry time (above 1: faster than "
             << ratio_baseline() << ")" << (cpu_features().bmi2 ? "" : "; this CPU lacks BMI2")
             << "\n";
 }
@@ -568,7 +568,7 @@ void print_workload(Workload w, const std::vector<Entry>& entries) {
       continue;
     }
     std::cout << "  " << pad(label, 50) << pad(fixed(e->ns, 2), 9, true)
-              << pad(base ? fixed(e->ns / *base, 2) : "-", 9, true)
+              << pad(base ? fixed(*base / e->ns, 2) : "-", 9, true)
               << pad(e->bound_ns ? fixed(*e->bound_ns, 2) : "-", 10, true) << "\n";
   }
   std::cout << "  " << verdict_of(w, entries).text() << "\n";
@@ -639,9 +639,9 @@ void print_json(const Machine& m, const Options& o, const std::vector<Entry>& en
                                                   : "baseline")
       << ", \"ns_per_item\": " << json_number(ok ? std::optional(e.ns) : std::nullopt)
       << ", \"ratio_to_pext\": "
-      << json_number(ok && pext ? std::optional(e.ns / *pext) : std::nullopt)
+      << json_number(ok && pext ? std::optional(*pext / e.ns) : std::nullopt)
       << ", \"ratio_to_magic\": "
-      << json_number(ok && magic ? std::optional(e.ns / *magic) : std::nullopt)
+      << json_number(ok && magic ? std::optional(*magic / e.ns) : std::nullopt)
       << ", \"bound_ns\": " << json_number(e.bound_ns) << ", \"plan_choice\": " << json_string(plan)
       << ", \"is_plan_choice\": "
       << (e.kind == Kind::table && e.isa + "/" + e.algorithm == plan ? "true" : "false");
