@@ -117,24 +117,11 @@ constexpr AttackKernels kKogge = make_fill_kernels<Algorithm::kogge_stone>();
 // SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
 constexpr AttackKernels kSbamg = simd::SbamgTable<simd::NativeSbamgLines>::kernels(Isa::avx2);
 
-// Othello: the left and right direction registers of one board; boards in
-// lanes for batches.
-Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  const B p(player), o(opponent);
-  return simd::or_lanes<Arch>(simd::othello_move_lanes<LeftStep>(p, o) |
-                              simd::othello_move_lanes<RightStep>(p, o));
-}
-Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
-  const Bitboard from = Bitboard{1} << square;
-  if ((player | opponent) & from) return 0;
-  const B f(from), p(player), o(opponent);
-  return simd::or_lanes<Arch>(simd::othello_flip_lanes<LeftStep>(f, p, o) |
-                              simd::othello_flip_lanes<RightStep>(f, p, o));
-}
-constexpr OthelloKernels kOthello{.isa = Isa::avx2,
-                                  .moves = &othello_moves,
-                                  .flips = &othello_flips,
-                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+// Othello: native.hpp's single-board kernels (left and right ymm, steps 1,
+// 1, 2, 2; outflank flips by lowest bit up, a prefix fill down); batches with
+// 4 boards in a ymm, every direction an immediate shift.
+constexpr OthelloKernels kOthello =
+    simd::NativeOthello::kernels(Isa::avx2, &simd::othello_moves_batch<Arch>);
 
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 

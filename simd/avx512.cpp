@@ -273,21 +273,11 @@ struct Avx512SbamgLines : simd::NativeSbamgLines {
 // SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
 constexpr AttackKernels kSbamg = simd::SbamgTable<Avx512SbamgLines>::kernels(Isa::avx512);
 
-// Othello: the 8 directions of one board in a zmm (rotates), boards in lanes
-// for batches.
-Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  return simd::or_lanes<Arch>(simd::othello_move_lanes<RotateLanes>(V(player), V(opponent)));
-}
-Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
-  const Bitboard from = Bitboard{1} << square;
-  if ((player | opponent) & from) return 0;
-  return simd::or_lanes<Arch>(
-      simd::othello_flip_lanes<RotateLanes>(V(from), V(player), V(opponent)));
-}
-constexpr OthelloKernels kOthello{.isa = Isa::avx512,
-                                  .moves = &othello_moves,
-                                  .flips = &othello_flips,
-                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+// Othello: native.hpp's single-board kernels (8 directions in a zmm:
+// rotates by 1, 1, 2, 2 steps, outflank flips by lowest bit and vplzcntq);
+// batches with 8 boards in a zmm, every direction an immediate shift.
+constexpr OthelloKernels kOthello =
+    simd::NativeOthello::kernels(Isa::avx512, &simd::othello_moves_batch<Arch>);
 
 constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRotateUnrolled,
                                             &kRotateKogge, &kSbamg};

@@ -500,12 +500,19 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
 // player's discs, the propagator the opponent's; one more step lands on an
 // empty square (a move) or on an own disc (the run in between flips).
 
-// Per lane: the squares `player` may play in that lane's direction.
+// Per lane: the squares `player` may play in that lane's direction. The run
+// of opponent discs next to the player by a parallel prefix of steps 1, 1,
+// 2, 2 (a run is at most 6 discs); the propagator is clipped once, so every
+// step is one or_and (one vpternlogq on AVX-512).
 template <class S, class B>
 LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
-  const B runs = occluded_fill_lanes<Algorithm::kogge_stone, S>(
-      S::clip(S::template step<1>(player)) & opponent, opponent);
-  return S::clip(S::template step<1>(runs)) & ~(player | opponent);
+  const B pro = S::clip(opponent);
+  B run = pro & S::template step<1>(player);
+  run = or_and(run, pro, S::template step<1>(run));
+  const B pro2 = pro & S::template step<1>(pro);
+  run = or_and(run, pro2, S::template step<2>(run));
+  run = or_and(run, pro2, S::template step<2>(run));
+  return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
 // Per lane: the opponent discs a move on `square_bit` flips in that lane's
@@ -537,6 +544,23 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
                               D::nort>(p, o);
   });
 }
+
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+// The single-board Othello kernels of lanefill/native.hpp, compiled with this
+// file's flags (AVX-512: 8 directions in a zmm; AVX2: a left and a right ymm),
+// and the kernel table of an ISA from them and a batch.
+struct NativeOthello {
+  static Bitboard moves(Bitboard player, Bitboard opponent) {
+    return native::othello_moves(player, opponent);
+  }
+  static Bitboard flips(int square, Bitboard player, Bitboard opponent) {
+    return native::othello_flips(static_cast<Square>(square), player, opponent);
+  }
+  static constexpr OthelloKernels kernels(Isa isa, decltype(OthelloKernels::moves_batch) batch) {
+    return {.isa = isa, .moves = &moves, .flips = &flips, .moves_batch = batch};
+  }
+};
+#endif
 
 // ---------------------------------------------------------------------------
 // The sbamg kernel table of an ISA, written once over its line kernel L:

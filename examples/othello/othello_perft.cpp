@@ -28,7 +28,8 @@ std::uint64_t count(const K& k, Bitboard player, Bitboard opponent, int depth) {
     if (k.moves(opponent, player) == 0) return 0;                   // the game is over
     return depth == 1 ? 1 : count(k, opponent, player, depth - 1);  // a forced pass
   }
-  if (depth == 1) return static_cast<std::uint64_t>(popcount(moves));  // bulk counting
+  // Bulk counting. SWAR: this is baseline code, where popcount() is a libgcc call.
+  if (depth == 1) return static_cast<std::uint64_t>(popcount_swar(moves));
   std::uint64_t nodes = 0;
   while (moves) {
     const Square sq = pop_lsb(moves);

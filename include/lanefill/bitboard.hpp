@@ -97,6 +97,15 @@ constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 // Bit operations on the GCC/Clang builtins (constexpr, C++17 and C++20 alike;
 // <bit> would need C++20).
 constexpr int popcount(Bitboard b) { return __builtin_popcountll(b); }
+// The same count by SWAR arithmetic (chessprogramming wiki "Population
+// Count", SWAR-Popcount): for hot loops in baseline builds, where popcount()
+// is a libgcc call (__popcountdi2) unless the build enables POPCNT.
+constexpr int popcount_swar(Bitboard b) {
+  b -= (b >> 1) & 0x5555555555555555ULL;
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+}
 // Index of the least significant set bit; b must not be 0.
 constexpr Square lsb(Bitboard b) { return static_cast<Square>(__builtin_ctzll(b)); }
 // Index of the most significant set bit; b must not be 0.
@@ -142,6 +151,8 @@ constexpr std::array<char, 3> square_name(Square s) {
 
 // --- static checks of the tables above ------------------------------------
 static_assert(square_bb(A1) == 1 && square_bb(H8) == 0x8000000000000000ULL);
+static_assert(popcount_swar(0) == 0 && popcount_swar(kUniverse) == 64 &&
+              popcount_swar(0x8000000000000001ULL) == 2 && popcount_swar(kFileA | kRank8) == 15);
 static_assert(kFileH == 0x8080808080808080ULL && kRank8 == 0xff00000000000000ULL);
 static_assert(opposite(Direction::noEa) == Direction::soWe);
 static_assert(opposite(Direction::nort) == Direction::sout);

@@ -324,20 +324,6 @@ inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
 
 #if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
 namespace othello_tables {
-// Empty-board rays from each square in the listed directions (the square
-// itself excluded), one aligned row per square: a vector load.
-template <std::size_t N>
-struct alignas(8 * N) OthelloRayTable {
-  Bitboard ray[64][N];
-};
-template <std::size_t N>
-constexpr OthelloRayTable<N> othello_ray_table(const std::array<Direction, N>& dirs) {
-  OthelloRayTable<N> t{};
-  for (int sq = 0; sq < 64; ++sq)
-    for (std::size_t j = 0; j < N; ++j)
-      t.ray[sq][j] = scalar::ray_mask(static_cast<Square>(sq), dirs[j]);
-  return t;
-}
 // Lane constants, one aligned row (a vector load).
 template <std::size_t N>
 struct alignas(8 * N) OthelloLanes {
@@ -357,7 +343,6 @@ namespace {
 namespace othello_detail {
 
 using native::othello_tables::OthelloLanes;
-using native::othello_tables::OthelloRayTable;
 
 constexpr int kOrAnd = 0xf0 | (0xcc & 0xaa);  // vpternlogq: a | (b & c)
 
@@ -374,18 +359,18 @@ constexpr OthelloLanes<8> guard_lanes() {
 }
 constexpr unsigned char positive_lanes() {
   unsigned mask = 0;
-  for (std::size_t d = 0; d < 8; ++d)
-    if (kShift[d] > 0) mask |= 1u << d;
+  for (std::size_t j = 0; j < 8; ++j)
+    if (is_positive(othello::kRayDirections[j])) mask |= 1u << j;
   return static_cast<unsigned char>(mask);
 }
 inline constexpr OthelloLanes<8> kRotate1 = rotate_lanes(1);
 inline constexpr OthelloLanes<8> kRotate2 = rotate_lanes(2);
 inline constexpr OthelloLanes<8> kGuard = guard_lanes();
-inline constexpr __mmask8 kPositive = positive_lanes();  // noEa, east, noWe, nort
-inline constexpr OthelloRayTable<8> kRays = native::othello_tables::othello_ray_table<8>(
-    {Direction::noEa, Direction::east, Direction::soEa, Direction::sout, Direction::soWe,
-     Direction::west, Direction::noWe, Direction::nort});
-static_assert(kPositive == 0xc3, "dir8: noEa, east, noWe, nort shift up");
+// The flips' ray table (othello.hpp's, this file's own copy), lanes in
+// kRayDirections order: noEa, east, noWe, nort shift up, the rest down.
+inline constexpr othello::RayTable kRays = othello::make_ray_table();
+inline constexpr __mmask8 kPositive = positive_lanes();
+static_assert(kPositive == 0x0f, "kRayDirections: the four positive directions first");
 
 inline __m512i lanes(const OthelloLanes<8>& c) { return _mm512_load_si512(c.v); }
 inline __m512i broadcast(Bitboard b) { return _mm512_set1_epi64(static_cast<long long>(b)); }
@@ -444,7 +429,6 @@ namespace {
 namespace othello_detail {
 
 using native::othello_tables::OthelloLanes;
-using native::othello_tables::OthelloRayTable;
 
 // Lane j of the left register shifts up by kUp[j] (noEa, east, noWe, nort);
 // lane j of the right register shifts down as much (soWe, west, soEa, sout),
@@ -457,8 +441,14 @@ inline constexpr OthelloLanes<4> kLeftGuard = {
 inline constexpr OthelloLanes<4> kRightGuard = {
     {static_cast<long long>(kNotFileH), static_cast<long long>(kNotFileH),
      static_cast<long long>(kNotFileA), static_cast<long long>(kUniverse)}};
-inline constexpr OthelloRayTable<4> kLeftRays = native::othello_tables::othello_ray_table<4>(
-    {Direction::noEa, Direction::east, Direction::noWe, Direction::nort});
+// The flips' ray table (othello.hpp's, this file's own copy): lanes 0..3 of
+// each row are the left register's directions.
+inline constexpr othello::RayTable kRays = othello::make_ray_table();
+static_assert(othello::kRayDirections[0] == Direction::noEa &&
+                  othello::kRayDirections[1] == Direction::east &&
+                  othello::kRayDirections[2] == Direction::noWe &&
+                  othello::kRayDirections[3] == Direction::nort,
+              "the left register's lanes");
 
 inline __m256i lanes(const OthelloLanes<4>& c) {
   return _mm256_load_si256(reinterpret_cast<const __m256i*>(c.v));
@@ -506,7 +496,7 @@ inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent)
   const __m256i own = broadcast(player), other = broadcast(opponent), zero = _mm256_setzero_si256();
   // Positive rays: the first square without an opponent disc is the lowest
   // bit of the ray's stops; an own disc there flips the ray squares below it.
-  const __m256i rays = _mm256_load_si256(reinterpret_cast<const __m256i*>(kLeftRays.ray[square]));
+  const __m256i rays = _mm256_load_si256(reinterpret_cast<const __m256i*>(kRays.ray[square]));
   const __m256i stops = _mm256_andnot_si256(other, rays);
   const __m256i outflank =
       _mm256_and_si256(_mm256_and_si256(stops, _mm256_sub_epi64(zero, stops)), own);

@@ -1,15 +1,18 @@
-// lanefill/othello.hpp — Othello (Reversi) legal moves and flips with the same
-// 8-direction fills as the chess attacks: the generator is the player's
-// discs, the propagator the opponent's discs, and the last step lands on an
-// empty square (a move) or on an own disc (the discs in between flip).
-// Sources: chessprogramming wiki "Dumb7Fill", "Kogge-Stone Algorithm"; the
-// Othello move rules.
+// lanefill/othello.hpp — Othello (Reversi) legal moves and flips, constexpr:
+// the scalar reference of lanefill's Othello kernels, and the kernels the
+// scalar ISA dispatches to. Moves: fills whose generator is the player's
+// discs and whose propagator is the opponent's, one more step landing on an
+// empty square. Flips: per ray, the first square without an opponent disc
+// (the "outflank" square of Edax's flips, by Richard Delorme) found by a bit
+// scan. Sources: chessprogramming wiki "Kogge-Stone Algorithm", "BitScan";
+// Edax's technique names (no code taken); the Othello move rules.
 //
 // Boards: bit i is square i (a1 = 0 ... h8 = 63, as everywhere in lanefill).
 // `player` and `opponent` must not overlap: the C API and the batch calls
 // refuse that (see lanefill.h); the constexpr functions below assume it.
 #pragma once
 
+#include <array>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -23,50 +26,88 @@ namespace othello {
 inline constexpr Bitboard kStartBlack = 0x0000000810000000ULL;
 inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 
-// Squares reached from `player` by one or more opponent discs in direction d
-// and then one more step: the runs of opponent discs next to the player.
-template <Direction D>
-constexpr Bitboard opponent_runs(Bitboard player, Bitboard opponent) {
-  // Kogge-Stone occluded fill of the opponent discs adjacent to the player.
-  Bitboard pro = opponent & avoid_wrap(D);
-  Bitboard gen = shift_one<D>(player) & opponent;
-  gen |= pro & shift_one<D>(gen);
-  gen |= pro & shift_one<D>(gen);
-  gen |= pro & shift_one<D>(gen);
-  gen |= pro & shift_one<D>(gen);
-  gen |= pro & shift_one<D>(gen);
-  return gen;  // at most 6 opponent discs in a row between two squares
-}
-
-template <Direction... Ds>
-constexpr Bitboard moves_over(Bitboard player, Bitboard opponent) {
-  const Bitboard empty = ~(player | opponent);
-  return ((shift_one<Ds>(opponent_runs<Ds>(player, opponent)) & empty) | ...);
+// Moves by a parallel prefix (chessprogramming wiki "Kogge-Stone
+// Algorithm"; the mobility of Edax and other Othello programs): per shift
+// amount S in {1, 7, 8, 9} one direction by a left shift and its opposite by
+// a right shift. The propagator of the sideways pairs (1, 7, 9) is the
+// opponent's discs on the files b..g, so no run and no step out of a run can
+// cross a file edge, and plain shifts need no per-step guard. A run of
+// opponent discs is at most 6 long: steps of 1, 1, 2, 2 cover it (the run
+// after k steps has grown to 1, 2, 4, 6 discs).
+template <int S>
+constexpr Bitboard moves_both_ways(Bitboard player, Bitboard pro) {
+  Bitboard up = pro & (player << S), down = pro & (player >> S);
+  up |= pro & (up << S);
+  down |= pro & (down >> S);
+  const Bitboard pro_up = pro & (pro << S), pro_down = pro_up >> S;  // pro & (pro >> S)
+  up |= pro_up & (up << (2 * S));
+  down |= pro_down & (down >> (2 * S));
+  up |= pro_up & (up << (2 * S));
+  down |= pro_down & (down >> (2 * S));
+  return (up << S) | (down >> S);
 }
 
 // Every square where `player` may play: empty, and the end of a run of
 // opponent discs that starts next to a player disc.
 constexpr Bitboard moves(Bitboard player, Bitboard opponent) {
-  using D = Direction;
-  return moves_over<D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe, D::nort>(
-      player, opponent);
+  const Bitboard inner = opponent & 0x7e7e7e7e7e7e7e7eULL;  // files b..g
+  return (moves_both_ways<1>(player, inner) | moves_both_ways<8>(player, opponent) |
+          moves_both_ways<7>(player, inner) | moves_both_ways<9>(player, inner)) &
+         ~(player | opponent);
 }
+
+// The ray table of the flips: for each square, the empty-board rays from it
+// (the square itself excluded) in the order of kRayDirections, the four
+// positive directions (towards h8) first, then their opposites, so that lane
+// j + 4 is lane j's opposite. One 64-byte row per square: a vector load for
+// the kernels of lanefill/native.hpp, which build their own copies with
+// make_ray_table().
+inline constexpr std::array<Direction, 8> kRayDirections = {
+    Direction::noEa, Direction::east, Direction::noWe, Direction::nort,
+    Direction::soWe, Direction::west, Direction::soEa, Direction::sout};
+struct alignas(64) RayTable {
+  Bitboard ray[64][8];
+};
+constexpr RayTable make_ray_table() {
+  RayTable t{};
+  for (int sq = 0; sq < 64; ++sq)
+    for (std::size_t j = 0; j < 8; ++j) {
+      Bitboard ray = 0;
+      for (Bitboard x = shift_one(square_bb(static_cast<Square>(sq)), kRayDirections[j]); x != 0;
+           x = shift_one(x, kRayDirections[j]))
+        ray |= x;
+      t.ray[sq][j] = ray;
+    }
+  return t;
+}
+namespace detail {
+inline constexpr RayTable kRays = make_ray_table();
+}  // namespace detail
 
 // The opponent discs flipped when `player` plays `square`: in each direction
 // the run of opponent discs from the square, if an own disc closes it. 0 when
 // the square is occupied or the move flips nothing (an illegal move).
+// The "outflank" search: along each ray the first square without an opponent
+// disc is found directly by a bit scan, the lowest ray bit for the positive
+// directions and the highest (bsr) for the negative ones; if it holds an own
+// disc (the outflanking disc), the ray squares between flip.
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
-  const Bitboard from = square_bb(square);
-  if ((player | opponent) & from) return 0;
+  if (((player | opponent) >> square) & 1) return 0;
+  const Bitboard* ray = detail::kRays.ray[square];
   Bitboard flipped = 0;
-  for (Direction d : kAllDirections) {
-    Bitboard run = 0, x = shift_one(from, d);
-    while (x & opponent) {
-      run |= x;
-      x = shift_one(x, d);
-    }
-    if (x & player) flipped |= run;
+  for (std::size_t j = 0; j < 4; ++j) {
+    // Positive ray: its squares below the outflank (0 when there is none).
+    const Bitboard stops = ray[j] & ~opponent;
+    const Bitboard outflank = stops & (Bitboard{0} - stops) & player;
+    flipped |= (outflank - static_cast<Bitboard>(outflank != 0)) & ray[j];
+  }
+  for (std::size_t j = 4; j < 8; ++j) {
+    // Negative ray: its squares above the outflank. `stops | 1` keeps the
+    // scan defined; `& stops` drops the made-up a1 when there was no stop.
+    const Bitboard stops = ray[j] & ~opponent;
+    const Bitboard outflank = (Bitboard{1} << msb(stops | 1)) & stops & player;
+    flipped |= (Bitboard{0} - (outflank << 1)) & ray[j];
   }
   return flipped;
 }
@@ -84,13 +125,29 @@ constexpr Discs play(Square square, Bitboard player, Bitboard opponent) {
 static_assert(moves(kStartBlack, kStartWhite) == 0x0000102004080000ULL);  // d3 c4 f5 e6
 static_assert(flips(D3, kStartBlack, kStartWhite) == square_bb(D4));
 static_assert(flips(A1, kStartBlack, kStartWhite) == 0);
+// Runs closed in several directions at once, runs the edge leaves open, and
+// runs that would wrap round a file edge (b1 is not h1's east neighbour).
+static_assert(flips(A1, 0x8000000000000080ULL, 0x004020100804027eULL) == 0x004020100804027eULL);
+static_assert(flips(A1, 0x8000000000000080ULL, 0x0040201008040206ULL) == 0x0040201008040200ULL);
+static_assert(flips(H8, 0x0000000000000001ULL, 0x0040201008040200ULL) == 0x0040201008040200ULL);
+static_assert(flips(G1, 0x0000000000000100ULL, 0x0000000000000080ULL) == 0);
+static_assert(flips(D4, 0, 0x000000001c141c00ULL) == 0);
+static_assert(moves(0x0000000000000100ULL, 0x0000000000000080ULL) == 0);
+static_assert(moves(0x0000000000000001ULL, 0x000000000000007eULL) == 0x0000000000000080ULL);
 
 }  // namespace othello
 
-// Dispatched calls (lib/othello.cpp): the same answers as the constexpr
-// functions above. Preconditions as there; the batch call checks and throws
-// std::invalid_argument (null pointer with n > 0, or overlapping discs)
-// before writing anything.
+struct OthelloKernels;  // lanefill/kernels.hpp
+
+// The dispatched Othello table of the active ISA: the kernels its plan row
+// names (PlanRow::othello, lanefill/plan.hpp), `isa` the active ISA. Fetch it
+// once for hot loops; it stays valid for the life of the process.
+const OthelloKernels& othello_kernels();
+
+// Dispatched calls (lib/othello.cpp), through othello_kernels(): the same
+// answers as the constexpr functions above. Preconditions as there; the batch call checks and
+// throws std::invalid_argument (null pointer with n > 0, or overlapping discs) before writing
+// anything.
 Bitboard othello_moves(Bitboard player, Bitboard opponent);
 Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);
 void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
