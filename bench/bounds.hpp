@@ -28,6 +28,8 @@
 #include <algorithm>
 #include <string_view>
 
+#include "lanefill/cpu.hpp"
+
 namespace lanefill_bench::bounds {
 
 // Vector instructions per item (or, for a port model, per cycle) by class.
@@ -96,10 +98,9 @@ struct PortModel {
 // operations at full width, so the same rates serve xmm, ymm and zmm.
 inline constexpr PortModel kZen5{"AMD Zen 5", {4, 2, 1}};
 
-// The port model of a CPU by CPUID vendor and family; nullptr if unknown.
-inline const PortModel* port_model(std::string_view vendor, unsigned family) {
-  if (vendor == "AuthenticAMD" && family == 0x1a) return &kZen5;
-  return nullptr;
+// The port model of a kind of CPU (lanefill::cpu_kind()); nullptr if unknown.
+inline const PortModel* port_model(lanefill::CpuKind kind) {
+  return kind == lanefill::CpuKind::amd_zen5 ? &kZen5 : nullptr;
 }
 
 inline const OpCount* op_count(std::string_view workload, std::string_view algorithm,

@@ -9,10 +9,6 @@
 // over the core clock measured here by a dependent chain of adds.
 #include <unistd.h>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
-#endif
-
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -122,40 +118,24 @@ struct Machine {
   std::string cpu_model;  // CPUID brand string
   std::string vendor;     // CPUID vendor string
   unsigned family = 0, model = 0;
+  CpuKind kind = CpuKind::other;
   std::optional<double> ghz;  // core clock estimate, if plausible
   double measured_ghz = 0;    // what the add chain gave, plausible or not
 };
 
-#if defined(__x86_64__) || defined(__i386__)
+// The library's CPUID reading: brand, vendor, family, model and kind.
 void cpuid_identity(Machine& m) {
-  unsigned a = 0, b = 0, c = 0, d = 0;
-  if (__get_cpuid(0, &a, &b, &c, &d)) {
-    char vendor[13] = {};
-    std::memcpy(vendor, &b, 4);
-    std::memcpy(vendor + 4, &d, 4);
-    std::memcpy(vendor + 8, &c, 4);
-    m.vendor = vendor;
-  }
-  if (__get_cpuid(1, &a, &b, &c, &d)) {
-    const unsigned base_family = (a >> 8) & 0xf, ext_family = (a >> 20) & 0xff;
-    const unsigned base_model = (a >> 4) & 0xf, ext_model = (a >> 16) & 0xf;
-    m.family = base_family == 0xf ? base_family + ext_family : base_family;
-    m.model = base_family == 0xf || base_family == 6 ? (ext_model << 4) | base_model : base_model;
-  }
-  if (static_cast<unsigned>(__get_cpuid_max(0x80000000u, nullptr)) >= 0x80000004u) {
-    char brand[49] = {};
-    for (unsigned leaf = 0; leaf < 3; ++leaf) {
-      __get_cpuid(0x80000002u + leaf, &a, &b, &c, &d);
-      const unsigned regs[4] = {a, b, c, d};
-      std::memcpy(brand + 16 * leaf, regs, 16);
-    }
-    std::string s = brand;
-    const auto first = s.find_first_not_of(' ');
-    const auto last = s.find_last_not_of(' ');
-    m.cpu_model = first == std::string::npos ? "" : s.substr(first, last - first + 1);
-  }
+  const CpuidRegisters regs = read_cpuid_registers();
+  char vendor[13] = {};
+  std::memcpy(vendor, regs.vendor, 12);
+  m.vendor = vendor;
+  m.family = cpu_family(regs);
+  m.model = cpu_model(regs);
+  m.kind = decode_cpu_kind(regs);
+  m.cpu_model = cpu_brand();
 }
 
+#if defined(__x86_64__) || defined(__i386__)
 // Core clock: a dependent chain of 1-cycle adds (the chain cannot be folded or
 // overlapped: each add needs the previous result), timed by steady_clock.
 // The best of a few short runs, in GHz.
@@ -175,7 +155,6 @@ double add_chain_ghz() {
   return best;
 }
 #else
-void cpuid_identity(Machine&) {}
 double add_chain_ghz() { return 0; }
 #endif
 
@@ -443,7 +422,7 @@ double time_entry(const Entry& e, double seconds, std::vector<Bitboard>& out) {
 // plan choice.
 
 std::optional<double> bound_of(const Entry& e, const Machine& m) {
-  const lb::bounds::PortModel* model = lb::bounds::port_model(m.vendor, m.family);
+  const lb::bounds::PortModel* model = lb::bounds::port_model(m.kind);
   if (model == nullptr || !m.ghz) return std::nullopt;
   std::string algorithm = e.algorithm, isa = e.isa;
   if (e.kind == Kind::dispatched) {
@@ -531,7 +510,7 @@ void print_header(const Machine& m, const Options& o) {
   else
     std::cout << "unknown (the add chain gave " << fixed(m.measured_ghz, 2)
               << " GHz, outside 1..6)\n";
-  const lb::bounds::PortModel* model = lb::bounds::port_model(m.vendor, m.family);
+  const lb::bounds::PortModel* model = lb::bounds::port_model(m.kind);
   std::cout << "bounds:   "
             << (model ? std::string(model->name) + " port model (bench/bounds.hpp)"
                       : std::string("no port model for this CPU"))
@@ -597,7 +576,7 @@ std::string json_number(std::optional<double> v, int decimals = 4) {
 }
 
 void print_json(const Machine& m, const Options& o, const std::vector<Entry>& entries) {
-  const lb::bounds::PortModel* model = lb::bounds::port_model(m.vendor, m.family);
+  const lb::bounds::PortModel* model = lb::bounds::port_model(m.kind);
   std::ostringstream j;
   j << "{\n  \"format\": \"lanefill bench\",\n"
     << "  \"machine\": {\"cpu_model\": " << json_string(m.cpu_model)
