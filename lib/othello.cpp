@@ -1,9 +1,12 @@
 // lib/othello.cpp — the dispatched Othello calls and their C API.
 //
-// The active ISA's Othello kernels (Implementation::othello): directions in
-// lanes on AVX2 and AVX-512, boards in lanes on SSE2, scalar fills on scalar.
+// What runs is the Othello column of the active ISA's plan row (lib/plan.cpp,
+// PlanRow::othello): whose OthelloKernels serve the single-board calls and
+// whose the batch. The composed table of each ISA is built once.
 #include "lanefill/othello.hpp"
 
+#include <array>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
@@ -14,8 +17,34 @@
 namespace lanefill {
 
 namespace {
-const OthelloKernels& othello_kernels() { return *active_implementation().othello; }
+
+const OthelloKernels& kernels_of(Isa isa) {
+  const Implementation* impl = detail::compiled_implementation(isa);
+  if (impl == nullptr) std::abort();  // the plan names an ISA not compiled in: a build defect
+  return *impl->othello;
+}
+
+// The dispatched Othello table of one ISA, from its plan row.
+OthelloKernels compose(Isa isa) {
+  const OthelloChoice c = plan_row(isa).othello;
+  return {.isa = isa,
+          .moves = kernels_of(c.moves).moves,
+          .flips = kernels_of(c.flips).flips,
+          .moves_batch = kernels_of(c.batch).moves_batch};
+}
+
 }  // namespace
+
+const OthelloKernels& othello_kernels() {
+  // Built once (thread-safe static initialisation) and never written again.
+  static const std::array<OthelloKernels, slot(kIsaCount)> tables = [] {
+    std::array<OthelloKernels, slot(kIsaCount)> t{};
+    for (Isa i : kAllIsas)
+      if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(i);
+    return t;
+  }();
+  return tables[slot(static_cast<int>(kernels().isa))];
+}
 
 Bitboard othello_moves(Bitboard player, Bitboard opponent) {
   return othello_kernels().moves(player, opponent);

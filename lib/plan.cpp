@@ -26,6 +26,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::scalar, A::sbamg},
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::scalar, A::kogge_stone},
+     .othello = {.moves = I::scalar, .flips = I::scalar, .batch = I::scalar},
      .evidence = "scalar rows of rays/, queen/ (Xeon and Zen 5, g++ 12)"},
     {.isa = I::sse2,
      .cpu = C::other,
@@ -35,6 +36,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::scalar, A::sbamg},
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::sse2, A::kogge_stone},
+     .othello = {.moves = I::sse2, .flips = I::sse2, .batch = I::sse2},
      .evidence = "rays/*/sse2, queen/sbamg/scalar vs queen/*/sse2 (Xeon and Zen 5, g++ 12)"},
     {.isa = I::avx2,
      .cpu = C::other,
@@ -42,6 +44,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::avx2, A::sbamg},
      .queen_batch = {I::avx2, A::sbamg},
      .slider_batch = {I::avx2, A::kogge_stone},
+     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx2},
      .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon and Zen 5, g++ 12)"},
     {.isa = I::avx512,
      .cpu = C::other,
@@ -49,6 +52,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::avx512, A::sbamg},
      .queen_batch = {I::avx512, A::sbamg},
      .slider_batch = {I::avx512, A::rotate_kogge},
+     .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
      .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon family 6 model 167, "
                  "g++ 12)"},
 }};
@@ -63,17 +67,19 @@ constexpr PlanRow kCpuRows[] = {
      .single_square = {I::avx512, A::sbamg},
      .queen_batch = {I::avx512, A::sbamg},
      .slider_batch = {I::avx512, A::kogge_stone},
+     .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
      .evidence = "map_batch/kogge_stone/avx512 823 vs map_batch/rotate_kogge/avx512 874 ns per "
                  "1024 (AMD EPYC Zen 5, g++ 12, 3 interleaved repetitions, docs/benchmarks.md)"},
 };
 
-// A row is well formed when its SIMD choices stay on its ISA or on scalar.
+// A row is well formed when its SIMD choices, Othello's included, stay on its
+// ISA or on scalar.
 constexpr bool row_is_well_formed(const PlanRow& row) {
-  for (CallKind k : kAllCallKinds) {
-    const Isa used = row.choice(k).isa;
-    if (used != row.isa && used != Isa::scalar) return false;
-  }
-  return true;
+  const auto own_or_scalar = [&row](Isa used) { return used == row.isa || used == Isa::scalar; };
+  for (CallKind k : kAllCallKinds)
+    if (!own_or_scalar(row.choice(k).isa)) return false;
+  return own_or_scalar(row.othello.moves) && own_or_scalar(row.othello.flips) &&
+         own_or_scalar(row.othello.batch);
 }
 // Each default row sits at its own ISA's index and is for every CPU; a CPU
 // row names a kind of CPU, once per ISA.

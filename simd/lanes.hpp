@@ -496,9 +496,10 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
 }
 
 // ---------------------------------------------------------------------------
-// Othello with the same fills (lanefill/othello.hpp): the generator is the
-// player's discs, the propagator the opponent's; one more step lands on an
-// empty square (a move) or on an own disc (the run in between flips).
+// Othello moves with the same steppers (lanefill/othello.hpp): the generator
+// is the player's discs, the propagator the opponent's; one more step lands
+// on an empty square (a move). Flips are found by the outflank search
+// (native.hpp, simd/sse2.cpp, othello.hpp), not by fills.
 
 // Per lane: the squares `player` may play in that lane's direction. The run
 // of opponent discs next to the player by a parallel prefix of steps 1, 1,
@@ -513,21 +514,6 @@ LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   run = or_and(run, pro2, S::template step<2>(run));
   run = or_and(run, pro2, S::template step<2>(run));
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
-}
-
-// Per lane: the opponent discs a move on `square_bit` flips in that lane's
-// direction (the run from the square, if an own disc closes it).
-template <class S, class B>
-LANEFILL_SIMD_INLINE B othello_flip_lanes(B square_bit, B player, B opponent) {
-  const B run = occluded_fill_lanes<Algorithm::kogge_stone, S>(
-      S::clip(S::template step<1>(square_bit)) & opponent, opponent);
-  const B closed = S::clip(S::template step<1>(run)) & player;
-  // All ones in the lanes where `closed` is not 0: the top bit of c | -c,
-  // spread (plain arithmetic: no batch_bool, which needs GNU extensions on
-  // AVX-512 in xsimd 8.1).
-  const B zero(std::uint64_t{0});
-  const B closed_lanes = zero - ((closed | (zero - closed)) >> 63);
-  return run & closed_lanes;
 }
 
 // Boards in lanes: every direction an immediate shift.

@@ -193,6 +193,42 @@ TEST_F(Dispatch, DispatchedTableIsThePlanRow) {
   }
 }
 
+// The dispatched Othello table of each ISA is its plan row's Othello column:
+// moves, flips and batch each from the ISA the row names, the row's own ISA
+// or scalar; the dispatched calls go through that table.
+TEST_F(Dispatch, DispatchedOthelloIsThePlanRow) {
+  for (Isa isa : lanefill::kAllIsas) {
+    if (!lanefill::is_supported(isa)) continue;
+    const lanefill::OthelloChoice c = lanefill::plan_row(isa).othello;
+    const auto table = [isa](Isa used) {
+      EXPECT_TRUE(used == isa || used == Isa::scalar) << lanefill::name_of(isa);
+      const lanefill::OthelloKernels* k = lanefill::implementation(used)->othello;
+      EXPECT_NE(k, nullptr);
+      if (k) {
+        EXPECT_EQ(k->isa, used);
+      }
+      return k;
+    };
+    const lanefill::OthelloKernels* moves = table(c.moves);
+    const lanefill::OthelloKernels* flips = table(c.flips);
+    const lanefill::OthelloKernels* batch = table(c.batch);
+    ASSERT_TRUE(moves && flips && batch);
+    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
+    const lanefill::OthelloKernels& k = lanefill::othello_kernels();
+    EXPECT_EQ(k.isa, isa);
+    EXPECT_EQ(k.moves, moves->moves) << lanefill::name_of(isa);
+    EXPECT_EQ(k.flips, flips->flips) << lanefill::name_of(isa);
+    EXPECT_EQ(k.moves_batch, batch->moves_batch) << lanefill::name_of(isa);
+    EXPECT_EQ(&k, &lanefill::othello_kernels());
+    // The calls run it: d3 c4 f5 e6 from the start, d3 flips d4.
+    const lanefill::Bitboard black = lanefill::othello::kStartBlack;
+    const lanefill::Bitboard white = lanefill::othello::kStartWhite;
+    EXPECT_EQ(lanefill::othello_moves(black, white), 0x0000102004080000ULL);
+    EXPECT_EQ(lanefill::othello_flips(lanefill::D3, black, white),
+              lanefill::square_bb(lanefill::D4));
+  }
+}
+
 // Per-CPU rows: a CPU kind with a row of its own gets it, any other kind the
 // ISA's default row; the dispatched calls use this CPU's row.
 TEST_F(Dispatch, PlanRowsPerKindOfCpu) {
@@ -209,10 +245,15 @@ TEST_F(Dispatch, PlanRowsPerKindOfCpu) {
       EXPECT_TRUE(row.cpu == static_cast<CpuKind>(k) || &row == &fallback);
     }
   }
-  // The Zen 5 row: kogge_stone slider batches (docs/benchmarks.md).
+  // The Zen 5 row: kogge_stone slider batches (docs/benchmarks.md), and
+  // Othello like the default AVX-512 row (native.hpp's kernels, measured on Zen 5).
   const lanefill::PlanRow& zen5 = lanefill::plan_row(Isa::avx512, CpuKind::amd_zen5);
   EXPECT_EQ(zen5.cpu, CpuKind::amd_zen5);
   EXPECT_EQ(zen5.slider_batch.algorithm, Algorithm::kogge_stone);
+  const lanefill::PlanRow& avx512 = lanefill::plan_row(Isa::avx512, CpuKind::other);
+  EXPECT_EQ(zen5.othello.moves, avx512.othello.moves);
+  EXPECT_EQ(zen5.othello.flips, avx512.othello.flips);
+  EXPECT_EQ(zen5.othello.batch, avx512.othello.batch);
   EXPECT_EQ(&lanefill::plan_row(Isa::avx512, CpuKind::intel),
             &lanefill::plan_row(Isa::avx512, CpuKind::other));
 }

@@ -104,6 +104,12 @@ std::string dispatch_plan(const Implementation& impl) {
     s += std::string(name_of(kind)) + " " + std::string(name_of(c.algorithm));
     if (c.isa != impl.isa) s += " (" + std::string(name_of(c.isa)) + " code)";
   }
+  // Othello: whose kernels serve each call.
+  const auto othello_isa = [&impl](Isa isa) {
+    return std::string(name_of(isa)) + (isa != impl.isa ? " code" : "");
+  };
+  s += ", othello moves " + othello_isa(row.othello.moves) + ", othello flips " +
+       othello_isa(row.othello.flips) + ", othello batch " + othello_isa(row.othello.batch);
   return s;
 }
 

@@ -14,6 +14,12 @@
 //   othello/moves/...   1M positions reached by random play from the start
 //   othello/flips/...   (passes included), walked in order; flips take the
 //                       move that game played there (a legal move).
+//   othello/moves_batch/...  the same positions, kChunk per batch call: every
+//                       ISA's table, its single-board moves in a loop, and
+//                       the dispatched batch (the plan's choice).
+//   othello/perft9/...  Othello perft 9 from the start (examples/othello) with
+//                       the moves and the flips of the ISA's table or of the
+//                       scalar one, and with the dispatched table.
 #include <immintrin.h>
 
 #include <cstdint>
@@ -30,6 +36,7 @@
 #include "lanefill/native.hpp"
 #include "lanefill/othello.hpp"
 #include "oracle.hpp"
+#include "othello_perft.hpp"
 
 namespace {
 
@@ -213,6 +220,23 @@ void run_othello(benchmark::State& state, Call call) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kChunk));
 }
 
+// Batches of kChunk positions per iteration (the output checked once
+// against the oracle before timing: check_othello()).
+template <class Batch>
+void run_othello_batch(benchmark::State& state, Batch batch) {
+  const OthelloWorkload& w = othello_positions();
+  std::vector<Bitboard> out(kChunk);
+  std::size_t at = 0;
+  for (auto _ : state) {
+    batch(w.player.data() + at, w.opponent.data() + at, out.data(), kChunk);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+    at += kChunk;
+    if (at + kChunk > kPairs) at = 0;
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kChunk));
+}
+
 void register_othello() {
   const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
   benchmark::RegisterBenchmark(("othello/moves/" + native).c_str(), [](benchmark::State& s) {
@@ -240,12 +264,96 @@ void register_othello() {
     const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
     run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(sq, p, o); });
   });
+  // Every ISA's own Othello table this CPU runs (the plan's Othello column
+  // chooses among them: lib/plan.cpp), single boards and batches, and the
+  // batch as a loop over the table's single-board moves.
+  for (lanefill::Isa isa : lanefill::supported_isas()) {
+    const lanefill::OthelloKernels* k = lanefill::implementation(isa)->othello;
+    const std::string table = "/table_" + std::string(lanefill::name_of(isa));
+    benchmark::RegisterBenchmark(("othello/moves" + table).c_str(), [k](benchmark::State& s) {
+      run_othello(s, [k](int, Bitboard p, Bitboard o) { return k->moves(p, o); });
+    });
+    benchmark::RegisterBenchmark(("othello/flips" + table).c_str(), [k](benchmark::State& s) {
+      run_othello(s, [k](int sq, Bitboard p, Bitboard o) { return k->flips(sq, p, o); });
+    });
+    benchmark::RegisterBenchmark(("othello/moves_batch" + table).c_str(), [k](benchmark::State& s) {
+      run_othello_batch(s, k->moves_batch);
+    });
+    benchmark::RegisterBenchmark(
+        ("othello/moves_batch/loop_" + std::string(lanefill::name_of(isa))).c_str(),
+        [k](benchmark::State& s) {
+          run_othello_batch(
+              s, [k](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) {
+                for (std::size_t i = 0; i < n; ++i) out[i] = k->moves(p[i], o[i]);
+              });
+        });
+  }
+  benchmark::RegisterBenchmark("othello/moves_batch/dispatched", [](benchmark::State& s) {
+    run_othello_batch(s, lanefill::othello_moves_batch);
+  });
+  // Perft 9 from the start (examples/othello, 3005288 leaves) with the moves
+  // of one table and the flips of another: in a search the two calls
+  // alternate on one dependency chain, so the plan's Othello column picks
+  // the fastest pair (the ISA's own tables or scalar), measured here.
+  for (lanefill::Isa isa : lanefill::supported_isas()) {
+    for (lanefill::Isa moves : {isa, lanefill::Isa::scalar})
+      for (lanefill::Isa flips : {isa, lanefill::Isa::scalar}) {
+        if (isa == lanefill::Isa::scalar && (moves != isa || flips != isa)) continue;
+        const std::string name = "othello/perft9/" + std::string(lanefill::name_of(isa)) +
+                                 "/moves_" + std::string(lanefill::name_of(moves)) + "/flips_" +
+                                 std::string(lanefill::name_of(flips));
+        const lanefill::OthelloKernels pair{
+            .isa = isa,
+            .moves = lanefill::implementation(moves)->othello->moves,
+            .flips = lanefill::implementation(flips)->othello->flips,
+            .moves_batch = lanefill::implementation(isa)->othello->moves_batch};
+        benchmark::RegisterBenchmark(name.c_str(), [pair](benchmark::State& s) {
+          for (auto _ : s) {
+            const std::uint64_t leaves = lanefill::othello_example::perft(
+                lanefill::othello::kStartBlack, lanefill::othello::kStartWhite, 9, pair);
+            if (leaves != 3005288) s.SkipWithError("wrong Othello perft 9");
+            benchmark::DoNotOptimize(leaves);
+          }
+          s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations()) * 3005288);
+        });
+      }
+  }
+  benchmark::RegisterBenchmark("othello/perft9/dispatched", [](benchmark::State& s) {
+    const lanefill::OthelloKernels& k = lanefill::othello_kernels();
+    for (auto _ : s) {
+      const std::uint64_t leaves = lanefill::othello_example::perft(
+          lanefill::othello::kStartBlack, lanefill::othello::kStartWhite, 9, k);
+      if (leaves != 3005288) s.SkipWithError("wrong Othello perft 9");
+      benchmark::DoNotOptimize(leaves);
+    }
+    s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations()) * 3005288);
+  });
 }
 
 // Every timed Othello call agrees with the oracle on the first 64K positions.
 bool check_othello() {
   const OthelloWorkload& w = othello_positions();
+  // Every table's batch and the dispatched batch, on the first kChunk positions.
+  std::vector<Bitboard> out(kChunk);
+  for (lanefill::Isa isa : lanefill::supported_isas()) {
+    lanefill::implementation(isa)->othello->moves_batch(w.player.data(), w.opponent.data(),
+                                                        out.data(), kChunk);
+    for (std::size_t i = 0; i < kChunk; ++i)
+      if (out[i] != oracle::othello_moves(w.player[i], w.opponent[i])) {
+        std::fprintf(stderr, "lanefill_bench_native: wrong Othello batch (%s), position %zu\n",
+                     std::string(lanefill::name_of(isa)).c_str(), i);
+        return false;
+      }
+  }
+  lanefill::othello_moves_batch(w.player.data(), w.opponent.data(), out.data(), kChunk);
+  for (std::size_t i = 0; i < kChunk; ++i)
+    if (out[i] != oracle::othello_moves(w.player[i], w.opponent[i])) {
+      std::fprintf(stderr, "lanefill_bench_native: wrong dispatched Othello batch, position %zu\n",
+                   i);
+      return false;
+    }
   const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
+  const std::vector<lanefill::Isa> isas = lanefill::supported_isas();
   for (std::size_t i = 0; i < 65536; ++i) {
     const Bitboard p = w.player[i], o = w.opponent[i];
     const auto sq = static_cast<Square>(w.move[i]);
@@ -256,6 +364,14 @@ bool check_othello() {
         lanefill::othello_flips(sq, p, o) != flips || k.flips(sq, p, o) != flips) {
       std::fprintf(stderr, "lanefill_bench_native: wrong Othello result, position %zu\n", i);
       return false;
+    }
+    for (lanefill::Isa isa : isas) {
+      const lanefill::OthelloKernels& t = *lanefill::implementation(isa)->othello;
+      if (t.moves(p, o) != moves || t.flips(sq, p, o) != flips) {
+        std::fprintf(stderr, "lanefill_bench_native: wrong Othello result (%s), position %zu\n",
+                     std::string(lanefill::name_of(isa)).c_str(), i);
+        return false;
+      }
     }
   }
   return true;

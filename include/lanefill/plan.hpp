@@ -31,12 +31,25 @@ struct KernelChoice {
   Algorithm algorithm;
 };
 
+// Othello: whose OthelloKernels (Implementation::othello of that ISA) serve
+// each dispatched Othello call (lanefill/othello.hpp): othello_moves,
+// othello_flips and othello_moves_batch. Like a KernelChoice, the row's own
+// ISA or scalar. Moves and flips are chosen apart: in a search they alternate
+// on one dependency chain, and the fastest pair is measured as a pair
+// (Othello perft, docs/benchmarks.md).
+struct OthelloChoice {
+  Isa moves;
+  Isa flips;
+  Isa batch;
+};
+
 // One row of the plan: what the dispatched calls run when `isa` is active on
 // a CPU of kind `cpu` (CpuKind::other: every CPU without a row of its own).
 struct PlanRow {
   Isa isa;
   CpuKind cpu;
   KernelChoice set_wise, single_square, queen_batch, slider_batch;
+  OthelloChoice othello;
   const char* evidence;  // the measurement behind the row (docs/benchmarks.md)
 
   constexpr KernelChoice choice(CallKind k) const {
