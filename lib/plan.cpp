@@ -27,7 +27,8 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::scalar, A::kogge_stone},
      .othello = {.moves = I::scalar, .flips = I::scalar, .batch = I::scalar},
-     .evidence = "scalar rows of rays/, queen/ (Xeon and Zen 5, g++ 12)"},
+     .evidence = "scalar rows of rays/, queen/ (Xeon and Zen 5, g++ 12); othello: "
+                 "othello/perft9/scalar 7.22 ms (bench/native, AMD EPYC Zen 5, g++ 12)"},
     {.isa = I::sse2,
      .cpu = C::other,
      .set_wise = {I::sse2, A::kogge_stone},
@@ -36,16 +37,27 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::scalar, A::sbamg},
      .queen_batch = {I::scalar, A::sbamg},
      .slider_batch = {I::sse2, A::kogge_stone},
-     .othello = {.moves = I::sse2, .flips = I::sse2, .batch = I::sse2},
-     .evidence = "rays/*/sse2, queen/sbamg/scalar vs queen/*/sse2 (Xeon and Zen 5, g++ 12)"},
+     // Othello: the mirrored-pair moves win; the scalar outflank flips (bsf,
+     // bsr) beat the xmm ones in a search, and the scalar batch beats two
+     // boards per xmm.
+     .othello = {.moves = I::sse2, .flips = I::scalar, .batch = I::scalar},
+     .evidence = "rays/*/sse2, queen/sbamg/scalar vs queen/*/sse2 (Xeon and Zen 5, g++ 12); "
+                 "othello/perft9/sse2: moves sse2 + flips scalar 6.45 ms vs 7.71 (sse2 pair), "
+                 "7.17 (scalar pair); othello/moves_batch scalar 4.09 vs sse2 4.51 us per 1024 "
+                 "(bench/native, AMD EPYC Zen 5 only, g++ 12, 3 interleaved repetitions)"},
     {.isa = I::avx2,
      .cpu = C::other,
      .set_wise = {I::avx2, A::kogge_stone},
      .single_square = {I::avx2, A::sbamg},
      .queen_batch = {I::avx2, A::sbamg},
      .slider_batch = {I::avx2, A::kogge_stone},
-     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx2},
-     .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon and Zen 5, g++ 12)"},
+     // Othello: the scalar flips (bsr down) beat native.hpp's AVX2 ones (a
+     // prefix fill down, no vplzcntq) next to the AVX2 moves.
+     .othello = {.moves = I::avx2, .flips = I::scalar, .batch = I::avx2},
+     .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon and Zen 5, g++ 12); "
+                 "othello/perft9/avx2: moves avx2 + flips scalar 5.07 ms vs 5.23 (avx2 pair); "
+                 "othello/moves_batch avx2 2.32 vs a loop of avx2 moves 3.15, scalar 4.09 us per "
+                 "1024 (bench/native, AMD EPYC Zen 5 only, g++ 12, 3 interleaved repetitions)"},
     {.isa = I::avx512,
      .cpu = C::other,
      .set_wise = {I::avx512, A::rotate_kogge},
@@ -54,7 +66,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .slider_batch = {I::avx512, A::rotate_kogge},
      .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
      .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon family 6 model 167, "
-                 "g++ 12)"},
+                 "g++ 12); othello (AMD EPYC Zen 5 only): as the Zen 5 row"},
 }};
 
 // Rows measured on one kind of CPU where it differs from the default row.
@@ -69,7 +81,10 @@ constexpr PlanRow kCpuRows[] = {
      .slider_batch = {I::avx512, A::kogge_stone},
      .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
      .evidence = "map_batch/kogge_stone/avx512 823 vs map_batch/rotate_kogge/avx512 874 ns per "
-                 "1024 (AMD EPYC Zen 5, g++ 12, 3 interleaved repetitions, docs/benchmarks.md)"},
+                 "1024 (AMD EPYC Zen 5, g++ 12, 3 interleaved repetitions, docs/benchmarks.md); "
+                 "othello/perft9/avx512: avx512 pair 4.53 ms vs 5.16 (scalar flips); "
+                 "othello/moves_batch avx512 (8 boards a zmm) 0.90 vs a loop of avx512 moves "
+                 "1.97 us per 1024 (bench/native, g++ 12, 3 interleaved repetitions)"},
 };
 
 // A row is well formed when its SIMD choices, Othello's included, stay on its
