@@ -319,8 +319,12 @@ inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
 //            ones (no vplzcntq): 2.75 ns against 7.5 ns for fills both ways.
 //   scalar   the constexpr reference, lanefill::othello::moves / flips.
 //
-// As above, the vector kernels call no header function at run time: their
-// tables are namespace-scope constexpr data built in constant expressions.
+// simd/avx2.cpp and simd/avx512.cpp compile these as their dispatched
+// single-board Othello kernels (simd::NativeOthello in simd/lanes.hpp). The
+// flips' ray table is lanefill/othello.hpp's (make_ray_table), lanes in its
+// kRayDirections order. As above, the vector kernels call no header function
+// at run time: their tables are namespace-scope constexpr data built in
+// constant expressions.
 
 #if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
 namespace othello_tables {
