@@ -320,6 +320,16 @@ foreach(isa "" scalar ${LANEFILL_SIMD_ISAS})
       "depth 10: 24571056" "nodes: 24571056"
     STDERR_EMPTY)
 endforeach()
+# The CLI runs the dispatched table: the plan's Othello column (lib/plan.cpp)
+# takes SSE2's moves with the scalar flips, on every kind of CPU.
+lanefill_cli_test(othello.perft_runs_the_plan.scalar EXIT 0 ARGS othello perft 1 ISA_ENV scalar
+  STDOUT_LINE_RE "kernels: moves scalar, flips scalar \\(plan row of the active ISA scalar\\)"
+  STDERR_EMPTY)
+if("sse2" IN_LIST LANEFILL_SIMD_ISAS)
+  lanefill_cli_test(othello.perft_runs_the_plan.sse2 EXIT 0 ARGS othello perft 1 ISA_ENV sse2
+    STDOUT_LINE_RE "kernels: moves sse2, flips scalar \\(plan row of the active ISA sse2\\)"
+    STDERR_EMPTY)
+endif()
 lanefill_cli_test(othello.moves EXIT 0 ARGS othello moves
   STDOUT_LINES "legal moves: d3 c4 f5 e6" STDERR_EMPTY)
 lanefill_cli_test(othello.show_position EXIT 0 ARGS othello show

@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "lanefill/othello.hpp"
+#include "lanefill/plan.hpp"
 #include "othello_perft.hpp"
 #include "othello_position.hpp"
 
@@ -70,9 +71,12 @@ int othello_perft(const std::vector<std::string>& words) {
   std::cout << "othello perft from " << ox::to_text(pos) << "\n"
             << "convention: a forced pass takes a ply and is one node at the leaf; a finished "
                "game counts 0 (Edax's)\n";
-  const OthelloKernels& kernels = *active_implementation().othello;
-  std::cout << "kernels: " << name_of(kernels.isa) << " (active ISA "
-            << active_implementation().name << ")\n";
+  // The dispatched table: the plan row of the active ISA picks moves, flips
+  // and batch apart (lib/plan.cpp, the Othello column).
+  const OthelloKernels& kernels = othello_kernels();
+  const OthelloChoice choice = plan_row(kernels.isa).othello;
+  std::cout << "kernels: moves " << name_of(choice.moves) << ", flips " << name_of(choice.flips)
+            << " (plan row of the active ISA " << active_implementation().name << ")\n";
   std::uint64_t nodes = depth == 0 ? 1 : 0;
   double seconds = 0;  // of the last depth
   for (int d = 1; d <= depth; ++d) {

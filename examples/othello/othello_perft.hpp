@@ -16,7 +16,8 @@ namespace lanefill::othello_example {
 
 // With the constexpr scalar kernels of lanefill/othello.hpp (inlined).
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth);
-// With an ISA's kernel table, e.g. *lanefill::active_implementation().othello.
+// With a kernel table: lanefill::othello_kernels() (the dispatched one, the
+// plan's choice) or one ISA's own, *lanefill::active_implementation().othello.
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k);
 
 }  // namespace lanefill::othello_example
