@@ -213,32 +213,39 @@ LANEFILL_SIMD_INLINE __m512i lookup16(const LineTable& t, __m512i index) {
 }
 
 // SBAMG on one line per lane, the slider's own square still in: x = (occ &
-// line) | 1 with `occ` free of the slider, cbn = msb(x & below) (bit 0 is the
-// floor when nothing lies below), 3 << msb as a rotate by lzcnt, attacks =
-// (x ^ (x - 3cbn)) & line.
-LANEFILL_SIMD_INLINE __m512i line_attacks(__m512i occ, __m512i line, __m512i below) {
+// line) | 1 with `occ` free of the slider, cbn = msb(x & ~above) (bit 0 is the
+// floor when nothing lies below; `above` holds the squares above the slider),
+// 3 << msb as a rotate by lzcnt, attacks = (x ^ (x - 3cbn)) & line.
+LANEFILL_SIMD_INLINE __m512i line_attacks(__m512i occ, __m512i line, __m512i above) {
   const __m512i one = set1(1);
   const __m512i x = _mm512_ternarylogic_epi64(occ, line, one, kAndOr);
   const __m512i cbn3 = _mm512_rorv_epi64(set1(0x8000000000000001ULL),
-                                         _mm512_lzcnt_epi64(_mm512_and_si512(x, below)));
+                                         _mm512_lzcnt_epi64(_mm512_andnot_si512(above, x)));
   return _mm512_ternarylogic_epi64(x, _mm512_sub_epi64(x, cbn3), line, kXorAnd);
+}
+
+// Ranks and files by index 0..7 (vpermq reads the low 3 bits of each index).
+constexpr LineTable kRanks = line_table([](int r) { return r < 8 ? kRank1 << (8 * r) : 0; });
+constexpr LineTable kFiles = line_table([](int f) { return f < 8 ? kFileA << f : 0; });
+LANEFILL_SIMD_INLINE __m512i lookup8(const LineTable& t, __m512i index) {
+  return _mm512_permutexvar_epi64(index, _mm512_load_si512(t.v));
 }
 
 // Queen attacks of eight boards: squares `sq` (0..63 per lane), occupancies `occ`.
 LANEFILL_SIMD_INLINE __m512i queen_boards(__m512i sq, __m512i occ) {
-  const __m512i one = set1(1);
-  const __m512i self = _mm512_sllv_epi64(one, sq);
-  const __m512i below = _mm512_or_si512(_mm512_sub_epi64(self, one), one);
+  const __m512i self = _mm512_sllv_epi64(set1(1), sq);
+  // The squares above the slider, less bit 0: x & ~above is x below the
+  // slider plus its floor bit 0 (x never holds the slider's own bit but on a1).
+  const __m512i above = _mm512_sllv_epi64(set1(~Bitboard{1}), sq);
   const __m512i others = _mm512_andnot_si512(self, occ);
   const __m512i file = _mm512_and_si512(sq, set1(7));
   const __m512i rank = _mm512_srli_epi64(sq, 3);
-  const __m512i rank_line =
-      line_attacks(others, _mm512_sllv_epi64(set1(kRank1), _mm512_and_si512(sq, set1(56))), below);
-  const __m512i file_line = line_attacks(others, _mm512_sllv_epi64(set1(kFileA), file), below);
+  const __m512i rank_line = line_attacks(others, lookup8(kRanks, rank), above);
+  const __m512i file_line = line_attacks(others, lookup8(kFiles, sq), above);
   const __m512i diag =
-      line_attacks(others, lookup16(kDiagonals, _mm512_sub_epi64(rank, file)), below);
+      line_attacks(others, lookup16(kDiagonals, _mm512_sub_epi64(rank, file)), above);
   const __m512i anti =
-      line_attacks(others, lookup16(kAntidiagonals, _mm512_add_epi64(rank, file)), below);
+      line_attacks(others, lookup16(kAntidiagonals, _mm512_add_epi64(rank, file)), above);
   // The four lines, less the slider's square (every line holds it).
   return _mm512_ternarylogic_epi64(_mm512_ternarylogic_epi64(rank_line, file_line, diag, kOr3),
                                    anti, self, kOrAndNot);
