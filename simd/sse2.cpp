@@ -322,8 +322,7 @@ Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
   // East: the lowest stop; west: the highest (`| 1` keeps bsr defined, `& stops` drops it).
   const Bitboard east_stops = r[6] & ~opponent, west_stops = r[7] & ~opponent;
   const Bitboard east = east_stops & (Bitboard{0} - east_stops) & player;
-  const Bitboard west =
-      (Bitboard{1} << msb(west_stops | 1)) & west_stops & player;
+  const Bitboard west = (Bitboard{1} << msb(west_stops | 1)) & west_stops & player;
   const Bitboard sideways =
       ((east - static_cast<Bitboard>(east != 0)) & r[6]) | ((Bitboard{0} - (west << 1)) & r[7]);
   return low(mirrored) | flip(high(mirrored)) | sideways;
