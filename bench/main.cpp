@@ -30,6 +30,7 @@
 #include <benchmark/benchmark.h>
 
 #include "baselines.hpp"
+#include "build_info.hpp"
 #include "checks.hpp"
 #include "inputs.hpp"
 #include "lanefill/lanefill.hpp"
@@ -314,16 +315,6 @@ std::string cpu_model() {
   return name + " (family " + family + ", model " + model + ", stepping " + stepping + ")";
 }
 
-std::string compiler() {
-#if defined(__clang__)
-  return "clang " __clang_version__;
-#elif defined(__GNUC__)
-  return "g++ " __VERSION__;
-#else
-  return "unknown";
-#endif
-}
-
 // "isa:isa/algorithm ..." for each ISA this CPU runs: the kernels its
 // dispatched calls of one kind would use if it were the active ISA.
 std::string dispatch_per_isa(CallKind kind) {
@@ -343,7 +334,7 @@ void add_context(const std::string& skipped) {
   const auto& active = lanefill::active_implementation();
   benchmark::AddCustomContext("cpu_model", cpu_model());
   benchmark::AddCustomContext("cpu_features", lanefill::feature_list(lanefill::cpu_features()));
-  benchmark::AddCustomContext("compiler", compiler());
+  benchmark::AddCustomContext("compiler", lanefill_bench::compiler_name());
   benchmark::AddCustomContext("cxx_flags", LANEFILL_BENCH_CXX_FLAGS);
   benchmark::AddCustomContext("build_type", LANEFILL_BENCH_BUILD_TYPE);
   benchmark::AddCustomContext("lanefill_active_isa", active.name);

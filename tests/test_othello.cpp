@@ -101,50 +101,28 @@ TEST(Othello, EveryIsaTableEveryRunFromEverySquare) {
   for (lanefill::Isa isa : lanefill::kAllIsas)
     if (lanefill::is_supported(isa)) tables.push_back(lanefill::implementation(isa)->othello);
   oracle::Rng rng(0x0e1105);
-  int runs = 0;
-  for (int sq = 0; sq < 64; ++sq) {
-    for (const oracle::Step step : oracle::kSteps) {
-      for (int len = 0; len <= 6; ++len) {
-        for (int end = 0; end < 3; ++end) {  // own disc, empty, nothing (edge)
-          Bitboard me = 0, them = 0;
-          int f = sq % 8 + step.file, r = sq / 8 + step.rank, placed = 0;
-          for (; placed < len && oracle::on_board(f, r); ++placed, f += step.file, r += step.rank)
-            them |= oracle::bit(f, r);
-          if (placed < len) continue;  // no room for this run here
-          if (end == 0 && !oracle::on_board(f, r)) continue;
-          if (end == 0) me |= oracle::bit(f, r);
-          if (end == 2 && oracle::on_board(f, r)) continue;
-          for (int noise = 0; noise < 4; ++noise) {
-            Bitboard extra_me = 0, extra_them = 0;
-            if (noise > 0) {
-              const Bitboard keep = ~(me | them | oracle::bit(sq % 8, sq / 8));
-              extra_me = rng.next() & rng.next() & keep;
-              extra_them = rng.next() & rng.next() & keep & ~extra_me;
-            }
-            const Bitboard p = me | extra_me, o = them | extra_them;
-            // Moves of a player who owns the square: the run's far end.
-            const Bitboard p_moves = p | oracle::bit(sq % 8, sq / 8);
-            const Bitboard flips = flips_oracle(sq, p, o), moves = moves_oracle(p_moves, o);
-            ASSERT_EQ(lanefill::othello::flips(static_cast<Square>(sq), p, o), flips)
-                << "square " << sq << " step " << step.file << "," << step.rank << " run " << len;
-            ASSERT_EQ(lanefill::othello::moves(p_moves, o), moves);
-            for (const lanefill::OthelloKernels* k : tables) {
-              ASSERT_EQ(k->flips(sq, p, o), flips)
-                  << lanefill::name_of(k->isa) << " square " << sq << " step " << step.file << ","
-                  << step.rank << " run " << len << " end " << end;
-              ASSERT_EQ(k->moves(p_moves, o), moves)
-                  << lanefill::name_of(k->isa) << " " << oracle::hex(p_moves) << " "
-                  << oracle::hex(o);
-              Bitboard batch = 0;
-              k->moves_batch(&p_moves, &o, &batch, 1);
-              ASSERT_EQ(batch, moves) << lanefill::name_of(k->isa);
-            }
-            ++runs;
-          }
-        }
-      }
+  const int runs = oracle::for_each_othello_run(rng, [&](const oracle::OthelloRun& run) {
+    const int sq = run.square;
+    const Bitboard p = run.player, o = run.opponent;
+    // Moves of a player who owns the square: the run's far end.
+    const Bitboard p_moves = p | oracle::bit(sq % 8, sq / 8);
+    const Bitboard flips = flips_oracle(sq, p, o), moves = moves_oracle(p_moves, o);
+    const auto where = [&] {
+      return "square " + std::to_string(sq) + " step " + std::to_string(run.step.file) + "," +
+             std::to_string(run.step.rank) + " run " + std::to_string(run.length) + " end " +
+             std::to_string(run.end);
+    };
+    EXPECT_EQ(lanefill::othello::flips(static_cast<Square>(sq), p, o), flips) << where();
+    EXPECT_EQ(lanefill::othello::moves(p_moves, o), moves) << where();
+    for (const lanefill::OthelloKernels* k : tables) {
+      EXPECT_EQ(k->flips(sq, p, o), flips) << lanefill::name_of(k->isa) << " " << where();
+      EXPECT_EQ(k->moves(p_moves, o), moves) << lanefill::name_of(k->isa) << " " << where();
+      Bitboard batch = 0;
+      k->moves_batch(&p_moves, &o, &batch, 1);
+      EXPECT_EQ(batch, moves) << lanefill::name_of(k->isa) << " " << where();
     }
-  }
+    return !::testing::Test::HasFailure();  // stop at the first wrong case
+  });
   EXPECT_GT(runs, 5000);
 }
 

@@ -26,6 +26,7 @@
 
 #include "baselines.hpp"
 #include "bounds.hpp"
+#include "build_info.hpp"
 #include "checks.hpp"
 #include "cli.hpp"
 #include "inputs.hpp"
@@ -165,16 +166,6 @@ Machine machine() {
   m.measured_ghz = add_chain_ghz();
   if (m.measured_ghz >= 1 && m.measured_ghz <= 6) m.ghz = m.measured_ghz;
   return m;
-}
-
-std::string compiler() {
-#if defined(__clang__)
-  return "clang " __clang_version__;
-#elif defined(__GNUC__)
-  return "g++ " __VERSION__;
-#else
-  return "unknown";
-#endif
 }
 
 // ---------------------------------------------------------------------------
@@ -503,7 +494,8 @@ void print_header(const Machine& m, const Options& o) {
     std::cout << " (" << m.vendor << ", family 0x" << std::hex << m.family << ", model 0x"
               << m.model << std::dec << ")";
   std::cout << "\nactive:   " << active_implementation().name << " (" << active_reason() << ")\n"
-            << "compiler: " << compiler() << ", " << LANEFILL_CLI_BUILD_TYPE << " build\n"
+            << "compiler: " << lanefill_bench::compiler_name() << ", " << LANEFILL_CLI_BUILD_TYPE
+            << " build\n"
             << "clock:    ";
   if (m.ghz)
     std::cout << fixed(*m.ghz, 2) << " GHz (dependent chain of 1-cycle adds)\n";
@@ -583,7 +575,7 @@ void print_json(const Machine& m, const Options& o, const std::vector<Entry>& en
     << ", \"vendor\": " << json_string(m.vendor) << ", \"family\": " << m.family
     << ", \"model\": " << m.model
     << ", \"cpu_features\": " << json_string(feature_list(cpu_features())) << "},\n"
-    << "  \"compiler\": " << json_string(compiler()) << ",\n"
+    << "  \"compiler\": " << json_string(lanefill_bench::compiler_name()) << ",\n"
     << "  \"build_type\": " << json_string(LANEFILL_CLI_BUILD_TYPE) << ",\n"
     << "  \"active_isa\": " << json_string(active_implementation().name) << ",\n"
     << "  \"active_reason\": " << json_string(active_reason()) << ",\n"

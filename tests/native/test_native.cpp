@@ -133,39 +133,17 @@ TEST(NativeOthello, RandomPlayMatchesOracleAndDispatch) {
 // unrelated discs around: moves and flips of the square at the run's start.
 TEST(NativeOthello, EveryRunFromEverySquare) {
   oracle::Rng rng(0x5a11);
-  int runs = 0;
-  for (int sq = 0; sq < 64; ++sq) {
-    for (const oracle::Step step : oracle::kSteps) {
-      for (int len = 0; len <= 6; ++len) {
-        for (int end = 0; end < 3; ++end) {  // own disc, empty, nothing (edge)
-          Bitboard me = 0, them = 0;
-          int f = sq % 8 + step.file, r = sq / 8 + step.rank, placed = 0;
-          for (; placed < len && oracle::on_board(f, r); ++placed, f += step.file, r += step.rank)
-            them |= oracle::bit(f, r);
-          if (placed < len) continue;  // no room for this run here
-          if (end == 0 && !oracle::on_board(f, r)) continue;
-          if (end == 0) me |= oracle::bit(f, r);
-          if (end == 2 && oracle::on_board(f, r)) continue;
-          if (me == 0) me = (Bitboard{1} << ((sq + 32) & 63)) & ~them & ~(Bitboard{1} << sq);
-          for (int noise = 0; noise < 4; ++noise) {
-            Bitboard extra_me = 0, extra_them = 0;
-            if (noise > 0) {
-              const Bitboard keep = ~(me | them | oracle::bit(sq % 8, sq / 8));
-              extra_me = rng.next() & rng.next() & keep;
-              extra_them = rng.next() & rng.next() & keep & ~extra_me;
-            }
-            const Bitboard p = me | extra_me, o = them | extra_them;
-            const auto s = static_cast<Square>(sq);
-            ASSERT_EQ(lanefill::native::othello_flips(s, p, o), oracle::othello_flips(sq, p, o))
-                << "square " << sq << " step " << step.file << "," << step.rank << " run " << len;
-            ASSERT_EQ(lanefill::native::othello_moves(p, o), oracle::othello_moves(p, o))
-                << oracle::hex(p) << " " << oracle::hex(o);
-            ++runs;
-          }
-        }
-      }
-    }
-  }
+  const int runs = oracle::for_each_othello_run(rng, [](const oracle::OthelloRun& run) {
+    const Bitboard p = run.player, o = run.opponent;
+    const Bitboard flips = oracle::othello_flips(run.square, p, o);
+    const Bitboard moves = oracle::othello_moves(p, o);
+    EXPECT_EQ(lanefill::native::othello_flips(static_cast<Square>(run.square), p, o), flips)
+        << "square " << run.square << " step " << run.step.file << "," << run.step.rank << " run "
+        << run.length;
+    EXPECT_EQ(lanefill::native::othello_moves(p, o), moves)
+        << oracle::hex(p) << " " << oracle::hex(o);
+    return !::testing::Test::HasFailure();  // stop at the first wrong case
+  });
   EXPECT_GT(runs, 5000);
 }
 

@@ -290,4 +290,55 @@ inline Bitboard othello_moves(Bitboard me, Bitboard them) {
   return m;
 }
 
+// One case of for_each_othello_run: `player` is to play `square`; from there
+// a run of `length` opponent discs goes in direction `step`, closed by an own
+// disc (end 0), an empty square (1) or the board's edge (2).
+struct OthelloRun {
+  int square;
+  Step step;
+  int length;
+  int end;
+  Bitboard player, opponent;
+};
+
+// Every square, every direction, every run length 0..6, every closing that
+// fits on the board; each bare and with three random fillings of unrelated
+// discs (never on the square itself). A player without a disc gets one far
+// from the run, so moves are never trivially empty. Calls visit(run) until it
+// returns false; returns how many cases it visited.
+template <class Visit>
+int for_each_othello_run(Rng& rng, Visit visit) {
+  int cases = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    for (const Step step : kSteps) {
+      for (int len = 0; len <= 6; ++len) {
+        for (int end = 0; end < 3; ++end) {
+          Bitboard me = 0, them = 0;
+          int f = sq % 8 + step.file, r = sq / 8 + step.rank, placed = 0;
+          for (; placed < len && on_board(f, r); ++placed, f += step.file, r += step.rank)
+            them |= bit(f, r);
+          if (placed < len) continue;  // no room for this run here
+          if (end == 0 && !on_board(f, r)) continue;
+          if (end == 2 && on_board(f, r)) continue;
+          if (end == 0) me |= bit(f, r);
+          const Bitboard self = bit(sq % 8, sq / 8);
+          if (me == 0) me = (Bitboard{1} << ((sq + 32) & 63)) & ~them & ~self;
+          for (int noise = 0; noise < 4; ++noise) {
+            Bitboard extra_me = 0, extra_them = 0;
+            if (noise > 0) {
+              const Bitboard keep = ~(me | them | self);
+              extra_me = rng.next() & rng.next() & keep;
+              extra_them = rng.next() & rng.next() & keep & ~extra_me;
+            }
+            ++cases;
+            if (!visit(OthelloRun{sq, step, len, end, me | extra_me, them | extra_them}))
+              return cases;
+          }
+        }
+      }
+    }
+  }
+  return cases;
+}
+
 }  // namespace oracle
