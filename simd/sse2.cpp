@@ -319,10 +319,12 @@ Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
   };
   const B mirrored =
       flipped_up(load(0), p, o) | flipped_up(load(2), p, o) | flipped_up(load(4), p, o);
-  // East: the lowest stop; west: the highest (`| 1` keeps bsr defined, `& stops` drops it).
+  // East: the lowest stop; west: the highest (`| 1` keeps bsr defined, `& stops` drops it;
+  // 63 ^ clz is msb() spelled out: no header function is called from an ISA file).
   const Bitboard east_stops = r[6] & ~opponent, west_stops = r[7] & ~opponent;
   const Bitboard east = east_stops & (Bitboard{0} - east_stops) & player;
-  const Bitboard west = (Bitboard{1} << msb(west_stops | 1)) & west_stops & player;
+  const Bitboard west =
+      (Bitboard{1} << (63 ^ __builtin_clzll(west_stops | 1))) & west_stops & player;
   const Bitboard sideways =
       ((east - static_cast<Bitboard>(east != 0)) & r[6]) | ((Bitboard{0} - (west << 1)) & r[7]);
   return low(mirrored) | flip(high(mirrored)) | sideways;
