@@ -172,7 +172,7 @@ constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge
 // ---------------------------------------------------------------------------
 // SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
 // four lines is computed for eight boards at once. The lines through a square
-// come from shifts (rank, file) and 16-entry register tables (vpermt2q,
+// come from register tables (vpermq for ranks and files, vpermt2q for the
 // diagonals), so nothing is gathered and no lane reduction is needed.
 // Operation counts and the port bound: docs/simd.md.
 namespace sbamg_boards {
@@ -183,27 +183,33 @@ constexpr int kXorAnd = (0xf0 ^ 0xcc) & 0xaa;     // (a ^ b) & c
 constexpr int kOr3 = 0xf0 | 0xcc | 0xaa;          // a | b | c
 constexpr int kOrAndNot = (0xf0 | 0xcc) & ~0xaa;  // (a | b) & ~c
 
-// Diagonals by index, 16 entries: the a1-h8 diagonal with rank - file = k
-// (index k mod 16) and the h1-a8 antidiagonal with rank + file = s (index s).
+// Lines by index, up to 16 entries, from the scalar reference's line masks:
+// ranks and files by number (8 entries), the a1-h8 diagonal with rank - file
+// = k at index k mod 16, the h1-a8 antidiagonal with rank + file = s at s.
 struct alignas(64) LineTable {
   std::uint64_t v[16];
 };
 template <class F>
-constexpr LineTable line_table(F f) {
+constexpr LineTable line_table(int entries, F line_through) {
   LineTable t{};
-  for (int i = 0; i < 16; ++i) t.v[i] = f(i);
+  for (int i = 0; i < entries; ++i) t.v[i] = line_through(i);
   return t;
 }
-constexpr Bitboard moved_by_ranks(Bitboard line, int ranks) {
-  if (ranks <= -8 || ranks >= 8) return 0;
-  return ranks >= 0 ? line << (8 * ranks) : line >> (-8 * ranks);
-}
-constexpr LineTable kDiagonals = line_table(
-    [](int k) { return k == 8 ? 0 : moved_by_ranks(scalar::kMainDiagonal, k < 8 ? k : k - 16); });
-constexpr LineTable kAntidiagonals = line_table(
-    [](int s) { return s == 15 ? 0 : moved_by_ranks(scalar::kMainAntidiagonal, s - 7); });
+constexpr LineTable kRanks =
+    line_table(8, [](int r) { return scalar::rank_line(make_square(0, r)); });
+constexpr LineTable kFiles =
+    line_table(8, [](int f) { return scalar::file_line(make_square(f, 0)); });
+constexpr LineTable kDiagonals = line_table(16, [](int i) {  // index 8 (k = +-8) stays empty
+  const int k = i < 8 ? i : i - 16;
+  return i == 8 ? 0 : scalar::diagonal_line(k >= 0 ? make_square(0, k) : make_square(-k, 0));
+});
+constexpr LineTable kAntidiagonals = line_table(15, [](int s) {  // index 15 stays empty
+  return scalar::antidiagonal_line(s < 8 ? make_square(s, 0) : make_square(7, s - 7));
+});
 static_assert(kDiagonals.v[15] == 0x0080402010080402ULL);  // b1-h7 (rank - file = -1)
+static_assert(kDiagonals.v[9] == 0x80ULL && kDiagonals.v[7] == (Bitboard{1} << 56));
 static_assert(kAntidiagonals.v[0] == 1 && kAntidiagonals.v[14] == (Bitboard{1} << 63));
+static_assert(kRanks.v[7] == 0xff00000000000000ULL && kFiles.v[7] == (kFileA << 7));
 
 LANEFILL_SIMD_INLINE __m512i set1(std::uint64_t v) {
   return _mm512_set1_epi64(static_cast<long long>(v));
@@ -225,8 +231,6 @@ LANEFILL_SIMD_INLINE __m512i line_attacks(__m512i occ, __m512i line, __m512i abo
 }
 
 // Ranks and files by index 0..7 (vpermq reads the low 3 bits of each index).
-constexpr LineTable kRanks = line_table([](int r) { return r < 8 ? kRank1 << (8 * r) : 0; });
-constexpr LineTable kFiles = line_table([](int f) { return f < 8 ? kFileA << f : 0; });
 LANEFILL_SIMD_INLINE __m512i lookup8(const LineTable& t, __m512i index) {
   return _mm512_permutexvar_epi64(index, _mm512_load_si512(t.v));
 }
