@@ -1,37 +1,41 @@
 # Every public header compiles on its own, as C++17 and as C++20, with the
 # strict warnings engines use (-Wpedantic -Wconversion -Wsign-conversion
-# -Wshadow, as errors), and lanefill.h also as C99. One object library per
-# standard, built with the tests: a header that breaks this breaks the build.
-# (Consumers see the headers as SYSTEM headers; this check does not.)
+# -Wshadow, as errors), once as is and once the way many engines build
+# (-fno-exceptions -fno-rtti); the C headers also as C99 and C11. One object
+# library per variant, built with the tests: a header that breaks this breaks
+# the build. (Consumers see the headers as SYSTEM headers; this check does not.)
 set(LANEFILL_STRICT_WARNINGS -Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow
     -Werror)
 file(GLOB _lanefill_public_headers CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/include/lanefill/*.hpp ${PROJECT_SOURCE_DIR}/include/lanefill/*.h)
+file(GLOB _lanefill_c_headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/include/lanefill/*.h)
 
-foreach(std 17 20)
+# lanefill_header_check(<name> <language> <standard> <extension> <headers> [flags...])
+function(lanefill_header_check name lang std ext headers)
   set(sources)
-  foreach(header ${_lanefill_public_headers})
-    get_filename_component(name ${header} NAME)
-    string(MAKE_C_IDENTIFIER ${name} id)
-    set(tu ${PROJECT_BINARY_DIR}/header-check/cxx${std}/${id}.cpp)
-    file(CONFIGURE OUTPUT ${tu} CONTENT "#include <lanefill/${name}>\n#include <lanefill/${name}>\n")
+  foreach(header ${headers})
+    get_filename_component(file ${header} NAME)
+    string(MAKE_C_IDENTIFIER ${file} id)
+    set(tu ${PROJECT_BINARY_DIR}/header-check/${name}/${id}.${ext})
+    file(CONFIGURE OUTPUT ${tu} CONTENT "#include <lanefill/${file}>\n#include <lanefill/${file}>\n")
     list(APPEND sources ${tu})
   endforeach()
-  add_library(lanefill_header_check_cxx${std} OBJECT ${sources})
-  target_include_directories(lanefill_header_check_cxx${std} PRIVATE ${PROJECT_SOURCE_DIR}/include
+  add_library(lanefill_header_check_${name} OBJECT ${sources})
+  target_include_directories(lanefill_header_check_${name} PRIVATE ${PROJECT_SOURCE_DIR}/include
     ${PROJECT_BINARY_DIR}/include)
-  target_compile_options(lanefill_header_check_cxx${std} PRIVATE ${LANEFILL_STRICT_WARNINGS})
-  set_target_properties(lanefill_header_check_cxx${std} PROPERTIES CXX_STANDARD ${std}
-    CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
-endforeach()
+  target_compile_options(lanefill_header_check_${name} PRIVATE ${LANEFILL_STRICT_WARNINGS} ${ARGN})
+  set_target_properties(lanefill_header_check_${name} PROPERTIES ${lang}_STANDARD ${std}
+    ${lang}_STANDARD_REQUIRED ON ${lang}_EXTENSIONS OFF)
+endfunction()
 
-set(_lanefill_c_tu ${PROJECT_BINARY_DIR}/header-check/c99/lanefill_h.c)
-file(CONFIGURE OUTPUT ${_lanefill_c_tu} CONTENT "#include <lanefill/lanefill.h>\n")
-add_library(lanefill_header_check_c99 OBJECT ${_lanefill_c_tu})
-target_include_directories(lanefill_header_check_c99 PRIVATE ${PROJECT_SOURCE_DIR}/include)
-target_compile_options(lanefill_header_check_c99 PRIVATE -Wall -Wextra -Wpedantic -Werror)
-set_target_properties(lanefill_header_check_c99 PROPERTIES C_STANDARD 99 C_STANDARD_REQUIRED ON
-  C_EXTENSIONS OFF)
+foreach(std 17 20)
+  lanefill_header_check(cxx${std} CXX ${std} cpp "${_lanefill_public_headers}")
+  lanefill_header_check(cxx${std}_noexcept CXX ${std} cpp "${_lanefill_public_headers}"
+    -fno-exceptions -fno-rtti)
+endforeach()
+foreach(std 99 11)
+  lanefill_header_check(c${std} C ${std} c "${_lanefill_c_headers}")
+endforeach()
 
 # native.hpp has one kernel per target: check the AVX2 and AVX-512 branches too
 # (compile only: nothing here runs).

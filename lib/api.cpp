@@ -33,6 +33,12 @@ void require_squares(const std::uint8_t* squares, std::size_t n) {
 
 }  // namespace
 
+std::size_t detail::common_size(std::size_t a, std::size_t b, std::size_t c, std::size_t d,
+                                const char* what) {
+  if (a != b || a != c || a != d) throw std::invalid_argument(what);
+  return a;
+}
+
 void queen_attacks(const AttackKernels& k, const std::uint8_t* squares, const Bitboard* occupied,
                    Bitboard* out, std::size_t n) {
   require_pointers(squares && occupied && out, n, "lanefill::queen_attacks: null pointer");

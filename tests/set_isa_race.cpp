@@ -36,6 +36,9 @@ int main() {
     });
   }
   const std::vector<lanefill::Isa> isas = lanefill::supported_isas();
+  // Switch only once the workers run: on a loaded machine the 2000 switches
+  // could otherwise end before any worker made a call.
+  while (checked.load() < 1000) std::this_thread::yield();
   for (int i = 0; i < kSwitches; ++i) {
     if (i % 7 == 6)
       lanefill::reset_isa();

@@ -16,7 +16,6 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
 #if __cplusplus >= 202002L
 #include <span>
 #endif
@@ -83,11 +82,10 @@ void slider_attacks(const AttackKernels& k, const Bitboard* orth, const Bitboard
 // C++20: the batches over spans; their sizes must match (else
 // std::invalid_argument).
 namespace detail {
-inline std::size_t common_size(std::size_t a, std::size_t b, std::size_t c, std::size_t d,
-                               const char* what) {
-  if (a != b || a != c || a != d) throw std::invalid_argument(what);
-  return a;
-}
+// a, if b, c and d equal it; else throws std::invalid_argument(what). Out of
+// line (lib/api.cpp), so the header compiles under -fno-exceptions.
+std::size_t common_size(std::size_t a, std::size_t b, std::size_t c, std::size_t d,
+                        const char* what);
 }  // namespace detail
 
 inline void queen_attacks(const AttackKernels& k, std::span<const std::uint8_t> squares,
