@@ -48,7 +48,8 @@
 #include <cstdint>
 
 #include "implementations.hpp"
-#include "lanefill/sbamg.hpp"
+#include "lanefill/native.h"
+#include "lanefill/othello.hpp"
 #include "lanes.hpp"
 
 namespace lanefill::detail {
@@ -197,7 +198,8 @@ constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
 
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
-// - 3cbn) per lane, masks from the one table (scalar::kSbamgLanes). SSE2
+// - 3cbn) per lane, masks from the one table (lanefill_nk_sbamg, lanefill/native.h:
+// line_ex, lower, floor at 0, 4, 8). SSE2
 // has no lzcnt and no per-lane shift, and the two lanes' lines have different
 // square steps, so cbn (the most significant bit of `below`) comes from the
 // full smear s = below | below >> 1 | ... | below >> 63 (6 immediate shifts
@@ -207,13 +209,13 @@ constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
 
 template <int First>
 LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
-  const scalar::SbamgLanes& m = scalar::kSbamgLanes.square[square];
+  const std::uint64_t* m = lanefill_nk_sbamg[square];
   const auto load2 = [](const std::uint64_t* p) {
     return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
   };
-  const __m128i line_ex = load2(m.line_ex + First);
-  const __m128i x = _mm_or_si128(_mm_and_si128(occupied, line_ex), load2(m.floor + First));
-  const __m128i below = _mm_and_si128(x, load2(m.lower + First));
+  const __m128i line_ex = load2(m + First);
+  const __m128i x = _mm_or_si128(_mm_and_si128(occupied, line_ex), load2(m + 8 + First));
+  const __m128i below = _mm_and_si128(x, load2(m + 4 + First));
   __m128i s = _mm_or_si128(below, _mm_srli_epi64(below, 1));  // s = 2cbn - 1
   s = _mm_or_si128(s, _mm_srli_epi64(s, 2));
   s = _mm_or_si128(s, _mm_srli_epi64(s, 4));

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "lanefill/native.h"
+#include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"
 
@@ -70,6 +72,35 @@ constexpr bool sbamg_extremes_match_oracle() {
   return true;
 }
 static_assert(sbamg_extremes_match_oracle());
+
+// The inline kernels' tables (lanefill/native.h, built by C macros) equal the
+// constexpr reference's: SBAMG rows (line_ex, lower, floor per line) from
+// kSbamgMasks, Othello rays from othello::make_ray_table().
+constexpr bool native_sbamg_table_matches_reference() {
+  for (int i = 0; i < 64; ++i)
+    for (scalar::Line l : scalar::kAllLines) {
+      const std::size_t j = lanefill::slot(scalar::index(l));
+      const Bitboard self = Bitboard{1} << i;
+      const Bitboard line_ex = scalar::kSbamgMasks[i][j].line_ex;
+      const Bitboard line = line_ex | self;
+      const Bitboard low_end = line & (~line + 1);
+      const Bitboard floor = low_end == self ? 1 : low_end;
+      if (lanefill_nk_sbamg[i][j] != line_ex) return false;
+      if (lanefill_nk_sbamg[i][4 + j] != ((line_ex & (self - 1)) | floor)) return false;
+      if (lanefill_nk_sbamg[i][8 + j] != floor) return false;
+    }
+  return true;
+}
+static_assert(native_sbamg_table_matches_reference());
+
+constexpr bool native_ray_table_matches_reference() {
+  constexpr lanefill::othello::RayTable rays = lanefill::othello::make_ray_table();
+  for (int i = 0; i < 64; ++i)
+    for (std::size_t j = 0; j < 8; ++j)
+      if (lanefill_nk_rays[i][j] != rays.ray[i][j]) return false;
+  return true;
+}
+static_assert(native_ray_table_matches_reference());
 
 // The chessprogramming wiki's SBAMG sample.
 static_assert(scalar::sbamg_line_attacks(0x43, scalar::sbamg_masks(lanefill::D1,

@@ -110,59 +110,6 @@ constexpr Bitboard sbamg_occluded_fill(Bitboard gen, Bitboard pro) {
   return sbamg_occluded_fill(gen, pro, D);
 }
 
-// ---------------------------------------------------------------------------
-// The one SBAMG table of the vector kernels (simd/ and native.hpp): per
-// square, one lane per line (rank, file, diagonal, antidiagonal), derived from
-// the scalar reference's table above (kSbamgMasks):
-//   line_ex  the line without the slider's square
-//   floor    the line's low end, or bit 0 where the slider is that end
-//   lower    the line's squares below the slider, plus floor
-// x = (occupied & line_ex) | floor; cbn = msb(x & lower) is never absent, and
-// (x ^ (x - 3cbn)) & line_ex is the line's attack set. Every bit of x & lower
-// lies on the line (or is bit 0 alone), which lets AVX2 find the msb by a
-// short smear along the line. With vplzcntq, bit 0 can stand in for floor
-// (x and below both get bit 0; the borrow from it runs up the line's empty
-// squares exactly as from floor), which saves a load.
-struct alignas(64) SbamgLanes {
-  Bitboard line_ex[4];
-  Bitboard lower[4];  // with line_ex: one cache line, all the AVX-512 kernel reads
-  Bitboard floor[4];
-  Bitboard unused[4];  // pads the entry to two cache lines
-};
-
-constexpr SbamgLanes make_sbamg_lanes(Square sq) {
-  SbamgLanes t{};
-  const Bitboard self = square_bb(sq);
-  for (Line l : kAllLines) {
-    const std::size_t i = slot(index(l));
-    const Bitboard line_ex = sbamg_masks(sq, l).line_ex;
-    const Bitboard line = line_ex | self;
-    const Bitboard low_end = line & (~line + 1);  // lowest square of the line
-    t.line_ex[i] = line_ex;
-    t.floor[i] = low_end == self ? Bitboard{1} : low_end;
-    t.lower[i] = (line_ex & (self - 1)) | t.floor[i];
-  }
-  return t;
-}
-
-// A plain array inside a struct: indexing it calls no function (simd/ code
-// must not call header functions at run time, see simd/lanes.hpp).
-struct SbamgLaneTable {
-  SbamgLanes square[64];
-};
-constexpr SbamgLaneTable make_sbamg_lane_table() {
-  SbamgLaneTable t{};
-  for (int sq = 0; sq < 64; ++sq) t.square[sq] = make_sbamg_lanes(static_cast<Square>(sq));
-  return t;
-}
-
-// Internal linkage (a namespace-scope constexpr): files compiled with
-// different ISA flags never share a symbol, not even for data.
-constexpr SbamgLaneTable kSbamgLanes = make_sbamg_lane_table();
-static_assert(kSbamgLanes.square[D1].floor[0] == square_bb(A1));
-static_assert(kSbamgLanes.square[A1].floor[1] == 1 && kSbamgLanes.square[H1].lower[3] == 1);
-static_assert(kSbamgLanes.square[E4].lower[1] == (square_bb(E1) | square_bb(E2) | square_bb(E3)));
-
 // --- light static checks ----------------------------------------------------
 // The wiki's two-nibble sample: rook on bit 3, blockers on bits 0, 1 and 6.
 static_assert((0x43 ^ (0x43 - 3 * 0x02)) == 0x7e && (0x43 - 3 * 0x02) == 0x3d);

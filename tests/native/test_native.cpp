@@ -1,11 +1,15 @@
-// tests/native/test_native.cpp — lanefill/native.hpp against the oracle and the
-// dispatched calls. Built three times (tests/native/CMakeLists.txt): with the
-// plain flags (scalar kernel), -march=x86-64-v3 (AVX2) and -march=x86-64-v4
-// (AVX-512); EXPECTED_ISA says which kernel each build must have picked.
-// Othello: native::othello_moves / othello_flips against the oracle's
+// tests/native/test_native.cpp — the inline path, lanefill/native.hpp (C++)
+// and lanefill/native.h (C, through tests/native/native_c.c), against the
+// oracle and the dispatched calls. Built three times
+// (tests/native/CMakeLists.txt): with the plain flags (scalar kernel),
+// -march=x86-64-v3 (AVX2) and -march=x86-64-v4 (AVX-512); EXPECTED_ISA says
+// which kernel each build must have picked. Every check runs on both paths
+// (tests named .../cpp and .../c).
+// Othello: othello_moves / othello_flips against the oracle's
 // square-by-square walk and the dispatched calls, on positions reached by
 // random play (passes and finished games included) and on every run length
 // in every direction from every square.
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +18,7 @@
 
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
+#include "native_c.h"
 #include "oracle.hpp"
 
 namespace {
@@ -21,29 +26,83 @@ namespace {
 using lanefill::Bitboard;
 using lanefill::Square;
 
-TEST(Native, CompiledKernelIsTheOneTheFlagsAllow) {
-  EXPECT_EQ(std::string(lanefill::native::isa_name()), EXPECTED_ISA);
+// One inline path: the C++ wrappers or the C functions, the same kernels.
+struct InlinePath {
+  const char* name;
+  const char* (*isa)();
+  Bitboard (*rook)(int, Bitboard);
+  Bitboard (*bishop)(int, Bitboard);
+  Bitboard (*queen)(int, Bitboard);
+  std::array<Bitboard, 8> (*rays)(Bitboard, Bitboard, Bitboard);
+  Bitboard (*sliders)(Bitboard, Bitboard, Bitboard);
+  Bitboard (*moves)(Bitboard, Bitboard);
+  Bitboard (*flips)(int, Bitboard, Bitboard);
+};
+
+namespace cpp {
+namespace native = lanefill::native;
+const char* isa() { return native::isa_name().data(); }
+Bitboard rook(int sq, Bitboard occ) { return native::rook_attacks(static_cast<Square>(sq), occ); }
+Bitboard bishop(int sq, Bitboard occ) {
+  return native::bishop_attacks(static_cast<Square>(sq), occ);
+}
+Bitboard queen(int sq, Bitboard occ) { return native::queen_attacks(static_cast<Square>(sq), occ); }
+Bitboard flips(int sq, Bitboard p, Bitboard o) {
+  return native::othello_flips(static_cast<Square>(sq), p, o);
+}
+}  // namespace cpp
+std::array<Bitboard, 8> c_rays(Bitboard orth, Bitboard diag, Bitboard occ) {
+  std::array<Bitboard, 8> out;
+  native_c_rays(orth, diag, occ, out.data());
+  return out;
 }
 
-TEST(Native, SingleSquareMatchesOracleAndDispatch) {
+const InlinePath kCpp{"cpp",
+                      &cpp::isa,
+                      &cpp::rook,
+                      &cpp::bishop,
+                      &cpp::queen,
+                      &lanefill::native::ray_attacks,
+                      &lanefill::native::slider_attacks,
+                      &lanefill::native::othello_moves,
+                      &cpp::flips};
+const InlinePath kC{
+    "c",     &native_c_isa,     &native_c_rook,          &native_c_bishop,       &native_c_queen,
+    &c_rays, &native_c_sliders, &native_c_othello_moves, &native_c_othello_flips};
+
+class Native : public ::testing::TestWithParam<const InlinePath*> {
+ protected:
+  const InlinePath& path() const { return *GetParam(); }
+};
+class NativeOthello : public Native {};
+
+std::string path_name(const ::testing::TestParamInfo<const InlinePath*>& info) {
+  return info.param->name;
+}
+
+TEST_P(Native, CompiledKernelIsTheOneTheFlagsAllow) {
+  EXPECT_EQ(std::string(path().isa()), EXPECTED_ISA);
+}
+
+TEST_P(Native, SingleSquareMatchesOracleAndDispatch) {
   int checked = 0;
   for (Bitboard occ : oracle::test_occupancies(0x5eed, 40)) {
     for (int sq = 0; sq < 64; ++sq) {
       const auto s = static_cast<Square>(sq);
-      ASSERT_EQ(lanefill::native::rook_attacks(s, occ), oracle::rook_attacks(sq, occ))
+      ASSERT_EQ(path().rook(sq, occ), oracle::rook_attacks(sq, occ))
           << "rook " << sq << " " << oracle::hex(occ);
-      ASSERT_EQ(lanefill::native::bishop_attacks(s, occ), oracle::bishop_attacks(sq, occ))
+      ASSERT_EQ(path().bishop(sq, occ), oracle::bishop_attacks(sq, occ))
           << "bishop " << sq << " " << oracle::hex(occ);
-      ASSERT_EQ(lanefill::native::queen_attacks(s, occ), oracle::queen_attacks(sq, occ))
+      ASSERT_EQ(path().queen(sq, occ), oracle::queen_attacks(sq, occ))
           << "queen " << sq << " " << oracle::hex(occ);
-      ASSERT_EQ(lanefill::native::queen_attacks(s, occ), lanefill::queen_attacks(s, occ));
+      ASSERT_EQ(path().queen(sq, occ), lanefill::queen_attacks(s, occ));
       ++checked;
     }
   }
   EXPECT_GT(checked, 64 * 200);
 }
 
-TEST(Native, SetWiseMatchesOracleAndDispatch) {
+TEST_P(Native, SetWiseMatchesOracleAndDispatch) {
   auto cases = oracle::slider_cases(0xab, 20);
   // Lone sliders too: one rook-like or one bishop-like piece.
   oracle::Rng rng(7);
@@ -54,11 +113,11 @@ TEST(Native, SetWiseMatchesOracleAndDispatch) {
   }
   for (const auto& c : cases) {
     const auto expected = oracle::all_ray_attacks(c.orth, c.diag, c.occupied);
-    ASSERT_EQ(lanefill::native::ray_attacks(c.orth, c.diag, c.occupied), expected)
+    ASSERT_EQ(path().rays(c.orth, c.diag, c.occupied), expected)
         << oracle::hex(c.orth) << " " << oracle::hex(c.diag) << " " << oracle::hex(c.occupied);
-    ASSERT_EQ(lanefill::native::slider_attacks(c.orth, c.diag, c.occupied),
+    ASSERT_EQ(path().sliders(c.orth, c.diag, c.occupied),
               oracle::slider_attacks(c.orth, c.diag, c.occupied));
-    ASSERT_EQ(lanefill::native::slider_attacks(c.orth, c.diag, c.occupied),
+    ASSERT_EQ(path().sliders(c.orth, c.diag, c.occupied),
               lanefill::slider_attacks(c.orth, c.diag, c.occupied));
   }
 }
@@ -95,13 +154,13 @@ std::vector<OthelloPosition> random_othello_positions(std::uint64_t seed, int ga
   return out;
 }
 
-void expect_othello_matches(Bitboard me, Bitboard them) {
-  const Bitboard moves = lanefill::native::othello_moves(me, them);
+void expect_othello_matches(const InlinePath& path, Bitboard me, Bitboard them) {
+  const Bitboard moves = path.moves(me, them);
   ASSERT_EQ(moves, oracle::othello_moves(me, them)) << oracle::hex(me) << " " << oracle::hex(them);
   ASSERT_EQ(moves, lanefill::othello_moves(me, them));
   for (int sq = 0; sq < 64; ++sq) {
     const auto s = static_cast<Square>(sq);
-    const Bitboard f = lanefill::native::othello_flips(s, me, them);
+    const Bitboard f = path.flips(sq, me, them);
     ASSERT_EQ(f, oracle::othello_flips(sq, me, them))
         << "square " << sq << " " << oracle::hex(me) << " " << oracle::hex(them);
     ASSERT_EQ(f, lanefill::othello_flips(s, me, them)) << "square " << sq;
@@ -109,13 +168,13 @@ void expect_othello_matches(Bitboard me, Bitboard them) {
   }
 }
 
-TEST(NativeOthello, RandomPlayMatchesOracleAndDispatch) {
+TEST_P(NativeOthello, RandomPlayMatchesOracleAndDispatch) {
   const auto positions = random_othello_positions(0x0f1e2d, 300);
   int passes = 0, finished = 0, full_edges = 0;
   for (const OthelloPosition& p : positions) {
     // The side to move and, as if it passed, the other side.
-    expect_othello_matches(p.player, p.opponent);
-    expect_othello_matches(p.opponent, p.player);
+    expect_othello_matches(path(), p.player, p.opponent);
+    expect_othello_matches(path(), p.opponent, p.player);
     if (HasFatalFailure()) return;
     const bool stuck = oracle::othello_moves(p.player, p.opponent) == 0;
     passes += stuck && oracle::othello_moves(p.opponent, p.player) != 0;
@@ -131,43 +190,67 @@ TEST(NativeOthello, RandomPlayMatchesOracleAndDispatch) {
 // Every square, every direction, every run length 0..6 of opponent discs,
 // closed by an own disc, by an empty square or by the edge, with and without
 // unrelated discs around: moves and flips of the square at the run's start.
-TEST(NativeOthello, EveryRunFromEverySquare) {
+TEST_P(NativeOthello, EveryRunFromEverySquare) {
   oracle::Rng rng(0x5a11);
-  const int runs = oracle::for_each_othello_run(rng, [](const oracle::OthelloRun& run) {
+  const InlinePath& inline_path = path();
+  const int runs = oracle::for_each_othello_run(rng, [&](const oracle::OthelloRun& run) {
     const Bitboard p = run.player, o = run.opponent;
     const Bitboard flips = oracle::othello_flips(run.square, p, o);
     const Bitboard moves = oracle::othello_moves(p, o);
-    EXPECT_EQ(lanefill::native::othello_flips(static_cast<Square>(run.square), p, o), flips)
+    EXPECT_EQ(inline_path.flips(run.square, p, o), flips)
         << "square " << run.square << " step " << run.step.file << "," << run.step.rank << " run "
         << run.length;
-    EXPECT_EQ(lanefill::native::othello_moves(p, o), moves)
-        << oracle::hex(p) << " " << oracle::hex(o);
+    EXPECT_EQ(inline_path.moves(p, o), moves) << oracle::hex(p) << " " << oracle::hex(o);
     return !::testing::Test::HasFailure();  // stop at the first wrong case
   });
   EXPECT_GT(runs, 5000);
 }
 
 // Occupied squares never flip, whatever surrounds them.
-TEST(NativeOthello, OccupiedSquaresFlipNothing) {
+TEST_P(NativeOthello, OccupiedSquaresFlipNothing) {
   for (const OthelloPosition& p : random_othello_positions(0xdead, 20)) {
     const Bitboard occupied = p.player | p.opponent;
     for (int sq = 0; sq < 64; ++sq) {
       if (((occupied >> sq) & 1) == 0) continue;
-      const auto s = static_cast<Square>(sq);
-      ASSERT_EQ(lanefill::native::othello_flips(s, p.player, p.opponent), 0u) << sq;
-      ASSERT_EQ(lanefill::native::othello_flips(s, p.opponent, p.player), 0u) << sq;
+      ASSERT_EQ(path().flips(sq, p.player, p.opponent), 0u) << sq;
+      ASSERT_EQ(path().flips(sq, p.opponent, p.player), 0u) << sq;
     }
   }
 }
 
-TEST(NativeOthello, StartPosition) {
+TEST_P(NativeOthello, StartPosition) {
   using namespace lanefill;
   const Bitboard black = othello::kStartBlack, white = othello::kStartWhite;
-  EXPECT_EQ(native::othello_moves(black, white), 0x0000102004080000ULL);  // d3 c4 f5 e6
-  EXPECT_EQ(native::othello_flips(D3, black, white), square_bb(D4));
-  EXPECT_EQ(native::othello_flips(F5, black, white), square_bb(E5));
-  EXPECT_EQ(native::othello_flips(E3, black, white), 0u);
-  EXPECT_EQ(native::othello_moves(0, 0), 0u);
+  EXPECT_EQ(path().moves(black, white), 0x0000102004080000ULL);  // d3 c4 f5 e6
+  EXPECT_EQ(path().flips(D3, black, white), square_bb(D4));
+  EXPECT_EQ(path().flips(F5, black, white), square_bb(E5));
+  EXPECT_EQ(path().flips(E3, black, white), 0u);
+  EXPECT_EQ(path().moves(0, 0), 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Path, Native, ::testing::Values(&kCpp, &kC), path_name);
+INSTANTIATE_TEST_SUITE_P(Path, NativeOthello, ::testing::Values(&kCpp, &kC), path_name);
+
+// The C header's non-sliders against the C++ library's (lanefill/attacks.hpp,
+// itself checked against the oracle in tests/test_attacks.cpp): every square,
+// and sets of random pieces, the edges included.
+TEST(NativeC, NonSlidersMatchTheLibrary) {
+  using lanefill::Color;
+  for (int sq = 0; sq < 64; ++sq) {
+    const auto s = static_cast<Square>(sq);
+    ASSERT_EQ(native_c_knight(sq), lanefill::knight_attacks(s)) << sq;
+    ASSERT_EQ(native_c_king(sq), lanefill::king_attacks(s)) << sq;
+    ASSERT_EQ(native_c_pawn(0, sq), lanefill::pawn_attacks(Color::white, s)) << sq;
+    ASSERT_EQ(native_c_pawn(1, sq), lanefill::pawn_attacks(Color::black, s)) << sq;
+  }
+  oracle::Rng rng(0x4e5);
+  for (int i = 0; i < 2000; ++i) {
+    const Bitboard set = i == 0 ? lanefill::kUniverse : rng.next() & rng.next();
+    ASSERT_EQ(native_c_knight_set(set), lanefill::knight_attack_set(set)) << oracle::hex(set);
+    ASSERT_EQ(native_c_king_set(set), lanefill::king_attack_set(set)) << oracle::hex(set);
+    ASSERT_EQ(native_c_pawn_set(0, set), lanefill::pawn_attack_set(Color::white, set));
+    ASSERT_EQ(native_c_pawn_set(1, set), lanefill::pawn_attack_set(Color::black, set));
+  }
 }
 
 }  // namespace
