@@ -37,18 +37,13 @@ foreach(std 99 11)
   lanefill_header_check(c${std} C ${std} c "${_lanefill_c_headers}")
 endforeach()
 
-# native.hpp has one kernel per target: check the AVX2 and AVX-512 branches too
-# (compile only: nothing here runs).
+# native.h (and native.hpp over it) has one kernel per target: check the AVX2
+# and AVX-512 branches too, as C99 and C++17 (compile only: nothing here runs).
 if(LANEFILL_IS_X86_64)
   foreach(level v3 v4)
-    set(tu ${PROJECT_BINARY_DIR}/header-check/native-${level}/native_hpp.cpp)
-    file(CONFIGURE OUTPUT ${tu} CONTENT "#include <lanefill/native.hpp>\n")
-    add_library(lanefill_header_check_native_${level} OBJECT ${tu})
-    target_include_directories(lanefill_header_check_native_${level} PRIVATE
-      ${PROJECT_SOURCE_DIR}/include)
-    target_compile_options(lanefill_header_check_native_${level} PRIVATE
-      ${LANEFILL_STRICT_WARNINGS} -march=x86-64-${level})
-    set_target_properties(lanefill_header_check_native_${level} PROPERTIES CXX_STANDARD 17
-      CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
+    lanefill_header_check(native_c99_${level} C 99 c "${PROJECT_SOURCE_DIR}/include/lanefill/native.h"
+      -march=x86-64-${level})
+    lanefill_header_check(native_cxx17_${level} CXX 17 cpp
+      "${PROJECT_SOURCE_DIR}/include/lanefill/native.hpp" -march=x86-64-${level})
   endforeach()
 endif()
