@@ -34,6 +34,10 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
   set_error(std::string(fn) + ": square " + std::to_string(square) + " is outside 0..63");
   return 0;
 }
+[[gnu::cold, gnu::noinline]] uint64_t overlap(const char* fn) {
+  set_error(std::string(fn) + ": player and opponent overlap");
+  return 0;
+}
 [[gnu::cold, gnu::noinline]] uint64_t bad_color(const char* fn, int color) {
   set_error(std::string(fn) + ": color " + std::to_string(color) +
             " is not 0 (white) or 1 (black)");
@@ -55,9 +59,6 @@ inline lanefill::Square sq(int square) { return static_cast<lanefill::Square>(sq
 }
 
 }  // namespace
-
-// For the other C API files of the library (lib/othello.cpp).
-extern "C" void lanefill_detail_set_error(const char* message) { set_error(message); }
 
 extern "C" {
 
@@ -146,6 +147,35 @@ uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t e
                          uint64_t occupied) {
   if (!valid_square(king)) return bad_square(__func__, king);
   return lanefill::pinned(sq(king), own, enemy_orth, enemy_diag, occupied);
+}
+
+// Othello: one check each, then straight into the dispatched table.
+uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent) {
+  if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);
+  return lanefill::othello_kernels().moves(player, opponent);
+}
+
+uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
+  if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);
+  return lanefill::othello_kernels().flips(square, player, opponent);
+}
+
+int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
+                                 size_t n) {
+  if (n == 0) return 0;
+  if (player == nullptr || opponent == nullptr || out == nullptr) {
+    set_error("lanefill_othello_moves_batch: NULL pointer with n > 0");
+    return -1;
+  }
+  for (size_t i = 0; i < n; ++i)
+    if (player[i] & opponent[i]) {
+      set_error("lanefill_othello_moves_batch: player[" + std::to_string(i) + "] and opponent[" +
+                std::to_string(i) + "] overlap");
+      return -2;
+    }
+  lanefill::othello_kernels().moves_batch(player, opponent, out, n);
+  return 0;
 }
 
 const char* lanefill_active_isa(void) { return lanefill::active_implementation().name; }

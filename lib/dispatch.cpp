@@ -21,7 +21,7 @@
 
 namespace lanefill {
 namespace detail {
-std::atomic<const AttackKernels*> active_kernels{nullptr};
+std::atomic<const DispatchedKernels*> active_kernels{nullptr};
 }  // namespace detail
 
 namespace {
@@ -43,27 +43,38 @@ const AttackKernels& table_of(KernelChoice c) {
   return *k;
 }
 
-// The dispatched table of one ISA, entry by entry from its plan row.
-AttackKernels compose(Isa isa) {
+const OthelloKernels& othello_of(Isa isa) {
+  const Implementation* impl = detail::compiled_implementation(isa);
+  if (impl == nullptr) std::abort();  // the plan names an ISA not compiled in: a build defect
+  return *impl->othello;
+}
+
+// The dispatched kernels of one ISA, entry by entry from its plan row.
+DispatchedKernels compose(Isa isa) {
   const PlanRow& row = plan_row(isa);
   const AttackKernels& set = table_of(row.set_wise);
   const AttackKernels& one = table_of(row.single_square);
-  return {.algorithm = set.algorithm,
-          .isa = isa,
-          .occluded_fills = set.occluded_fills,
-          .ray_attacks = set.ray_attacks,
-          .slider_attacks = set.slider_attacks,
-          .rook_attacks = one.rook_attacks,
-          .bishop_attacks = one.bishop_attacks,
-          .queen_attacks = one.queen_attacks,
-          .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
-          .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch};
+  const OthelloChoice& o = row.othello;
+  return {.attacks = {.algorithm = set.algorithm,
+                      .isa = isa,
+                      .occluded_fills = set.occluded_fills,
+                      .ray_attacks = set.ray_attacks,
+                      .slider_attacks = set.slider_attacks,
+                      .rook_attacks = one.rook_attacks,
+                      .bishop_attacks = one.bishop_attacks,
+                      .queen_attacks = one.queen_attacks,
+                      .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
+                      .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch},
+          .othello = {.isa = isa,
+                      .moves = othello_of(o.moves).moves,
+                      .flips = othello_of(o.flips).flips,
+                      .moves_batch = othello_of(o.batch).moves_batch}};
 }
 
-const AttackKernels& dispatched_table(Isa isa) {
+const DispatchedKernels& dispatched_table(Isa isa) {
   // Built once (thread-safe static initialisation) and never written again.
-  static const std::array<AttackKernels, slot(kIsaCount)> tables = [] {
-    std::array<AttackKernels, slot(kIsaCount)> t{};
+  static const std::array<DispatchedKernels, slot(kIsaCount)> tables = [] {
+    std::array<DispatchedKernels, slot(kIsaCount)> t{};
     for (Isa i : kAllIsas)
       if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(i);
     return t;
@@ -140,9 +151,9 @@ std::string printable(const char* text) {
   return out;
 }
 
-const AttackKernels& resolve_kernels() {
+const DispatchedKernels& resolve_kernels() {
   std::lock_guard<std::mutex> lock(state_mutex());
-  const AttackKernels* k = active_kernels.load(std::memory_order_acquire);
+  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
   if (k == nullptr) {
     publish(resolve_automatic(reason_text()));
     k = active_kernels.load(std::memory_order_acquire);

@@ -48,6 +48,3 @@ constexpr const Implementation* compiled_implementation(Isa isa) {
 std::string printable(const char* text);
 
 }  // namespace lanefill::detail
-
-// Sets the C API's thread-local error text (lib/capi.cpp).
-extern "C" void lanefill_detail_set_error(const char* message);

@@ -48,19 +48,31 @@ SetIsaResult set_isa(std::string_view name);
 // Back to the automatic choice (LANEFILL_ISA is read again).
 void reset_isa();
 
+// What the dispatched calls of one ISA run, composed from its plan row: the
+// attack kernels and the Othello kernels. `attacks.isa` and `othello.isa`
+// are that ISA.
+struct DispatchedKernels {
+  AttackKernels attacks;
+  OthelloKernels othello;
+};
+
 namespace detail {
-// The dispatched table of the active ISA; null until first use.
-extern std::atomic<const AttackKernels*> active_kernels;
-const AttackKernels& resolve_kernels();
+// The dispatched kernels of the active ISA; null until first use.
+extern std::atomic<const DispatchedKernels*> active_kernels;
+const DispatchedKernels& resolve_kernels();
+inline const DispatchedKernels& dispatched() {
+  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
+  return k ? *k : resolve_kernels();
+}
 }  // namespace detail
 
 // The dispatched kernel table of the active ISA (its plan row's tables).
 // Fetch it once and call through it in hot loops if you like; the table
 // stays valid for the life of the process (set_isa() only swaps the cache).
-inline const AttackKernels& kernels() {
-  const AttackKernels* k = detail::active_kernels.load(std::memory_order_acquire);
-  return k ? *k : detail::resolve_kernels();
-}
+inline const AttackKernels& kernels() { return detail::dispatched().attacks; }
+// The dispatched Othello table of the active ISA (its plan row's Othello
+// column, PlanRow::othello), the same object's other half.
+inline const OthelloKernels& othello_kernels() { return detail::dispatched().othello; }
 // A specific (ISA, algorithm) pair, or nullptr when the ISA is not compiled,
 // not supported by this CPU, or has no kernel for that algorithm.
 const AttackKernels* find_kernels(Isa isa, Algorithm algorithm);

@@ -137,14 +137,7 @@ static_assert(moves(0x0000000000000001ULL, 0x000000000000007eULL) == 0x000000000
 
 }  // namespace othello
 
-struct OthelloKernels;  // lanefill/kernels.hpp
-
-// The dispatched Othello table of the active ISA: the kernels its plan row
-// names (PlanRow::othello, lanefill/plan.hpp), `isa` the active ISA. Fetch it
-// once for hot loops; it stays valid for the life of the process.
-const OthelloKernels& othello_kernels();
-
-// Dispatched calls (lib/othello.cpp), through othello_kernels(): the same
+// Dispatched calls (lib/othello.cpp), through othello_kernels() (lanefill/dispatch.hpp): the same
 // answers as the constexpr functions above. Preconditions as there; the batch call checks and
 // throws std::invalid_argument (null pointer with n > 0, or overlapping discs) before writing
 // anything.
