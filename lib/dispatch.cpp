@@ -49,11 +49,18 @@ const OthelloKernels& othello_of(Isa isa) {
   return *impl->othello;
 }
 
-// The dispatched kernels of one ISA, entry by entry from its plan row.
-DispatchedKernels compose(Isa isa) {
-  const PlanRow& row = plan_row(isa);
+}  // namespace
+
+// The dispatched kernels of a plan row, entry by entry.
+DispatchedKernels detail::compose(const PlanRow& row) {
+  const Isa isa = row.isa;
   const AttackKernels& set = table_of(row.set_wise);
   const AttackKernels& one = table_of(row.single_square);
+  // A narrower ISA the row names may be switched off in this build
+  // (LANEFILL_ENABLE_AVX2=OFF beside AVX-512): the row's own ISA serves then.
+  const auto othello = [isa](Isa wanted) -> const OthelloKernels& {
+    return othello_of(is_compiled(wanted) ? wanted : isa);
+  };
   const OthelloChoice& o = row.othello;
   return {.attacks = {.algorithm = set.algorithm,
                       .isa = isa,
@@ -66,17 +73,19 @@ DispatchedKernels compose(Isa isa) {
                       .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
                       .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch},
           .othello = {.isa = isa,
-                      .moves = othello_of(o.moves).moves,
-                      .flips = othello_of(o.flips).flips,
-                      .moves_batch = othello_of(o.batch).moves_batch}};
+                      .moves = othello(o.moves).moves,
+                      .flips = othello(o.flips).flips,
+                      .moves_batch = othello(o.batch).moves_batch}};
 }
+
+namespace {
 
 const DispatchedKernels& dispatched_table(Isa isa) {
   // Built once (thread-safe static initialisation) and never written again.
   static const std::array<DispatchedKernels, slot(kIsaCount)> tables = [] {
     std::array<DispatchedKernels, slot(kIsaCount)> t{};
     for (Isa i : kAllIsas)
-      if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(i);
+      if (is_compiled(i)) t[slot(static_cast<int>(i))] = detail::compose(plan_row(i));
     return t;
   }();
   return tables[slot(static_cast<int>(isa))];

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "implementations.hpp"
+#include "lanefill/native.h"
 #include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 
@@ -31,18 +32,24 @@ Bitboard slider_attacks_kernel(Bitboard orth, Bitboard diag, Bitboard occupied) 
   return scalar::slider_attacks<A>(orth, diag, occupied);
 }
 
+// Single squares by hyperbola quintessence run the inline path's kernels
+// (lanefill/native.h; scalar code on every target): the dispatched and the
+// inline calls run the same code.
 template <Algorithm A>
 Bitboard rook_attacks_kernel(int square, Bitboard occupied) {
+  if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_rook_attacks(square, occupied);
   return scalar::rook_attacks<A>(static_cast<Square>(square), occupied);
 }
 
 template <Algorithm A>
 Bitboard bishop_attacks_kernel(int square, Bitboard occupied) {
+  if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_bishop_attacks(square, occupied);
   return scalar::bishop_attacks<A>(static_cast<Square>(square), occupied);
 }
 
 template <Algorithm A>
 Bitboard queen_attacks_kernel(int square, Bitboard occupied) {
+  if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_queen_attacks(square, occupied);
   return scalar::queen_attacks<A>(static_cast<Square>(square), occupied);
 }
 

@@ -593,13 +593,13 @@ struct NativeSbamgLines {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
   }
   static Bitboard rook(int square, Bitboard occupied) {
-    return native::rook_attacks(static_cast<Square>(square), occupied);
+    return lanefill_nk_or_lanes2(_mm256_castsi256_si128(ymm(square, occupied)));
   }
   static Bitboard bishop(int square, Bitboard occupied) {
-    return native::bishop_attacks(static_cast<Square>(square), occupied);
+    return lanefill_nk_or_lanes2(_mm256_extracti128_si256(ymm(square, occupied), 1));
   }
   static Bitboard queen(int square, Bitboard occupied) {
-    return native::queen_attacks(static_cast<Square>(square), occupied);
+    return lanefill_nk_or_lanes4(ymm(square, occupied));
   }
   // One ymm per board, the lane ORs of four boards at once.
   static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,

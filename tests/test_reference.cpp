@@ -120,12 +120,35 @@ constexpr auto per_direction(Select select) {
            })}
 // clang-format on
 
-Bitboard sbamg_attacks_from_empty(Bitboard sliders, Bitboard empty, Direction d) {
-  return scalar::sbamg_ray_attacks(sliders, ~empty, d);
+// The line algorithms (SBAMG, hyperbola quintessence) through rays.hpp's
+// per-direction entries: occluded fills and attack fills.
+template <Algorithm A>
+Bitboard line_occluded(Bitboard gen, Bitboard pro, Direction d) {
+  return scalar::occluded_fill(A, gen, pro, d);
 }
-template <Direction D>
-Bitboard sbamg_attacks_from_empty_t(Bitboard sliders, Bitboard empty) {
-  return scalar::sbamg_ray_attacks<D>(sliders, ~empty);
+template <Algorithm A, Direction D>
+Bitboard line_occluded_t(Bitboard gen, Bitboard pro) {
+  return scalar::occluded_fill<A, D>(gen, pro);
+}
+template <Algorithm A>
+Bitboard line_attacks(Bitboard sliders, Bitboard empty, Direction d) {
+  return scalar::attack_fill(A, sliders, empty, d);
+}
+template <Algorithm A, Direction D>
+Bitboard line_attacks_t(Bitboard sliders, Bitboard empty) {
+  return scalar::attack_fill<A, D>(sliders, empty);
+}
+template <Algorithm A>
+FillForm line_occluded_form(const char* name) {
+  return FillForm{name, false, &line_occluded<A>, per_direction([](auto t) -> TemplateFill {
+                    return &line_occluded_t<A, decltype(t)::value>;
+                  })};
+}
+template <Algorithm A>
+FillForm line_attacks_form(const char* name) {
+  return FillForm{name, true, &line_attacks<A>, per_direction([](auto t) -> TemplateFill {
+                    return &line_attacks_t<A, decltype(t)::value>;
+                  })};
 }
 
 const std::vector<FillForm>& fill_forms() {
@@ -137,7 +160,8 @@ const std::vector<FillForm>& fill_forms() {
       LANEFILL_FILL_FORM(rotate_occluded_loop, false),
       LANEFILL_FILL_FORM(rotate_occluded_unrolled, false),
       LANEFILL_FILL_FORM(rotate_occluded_kogge, false),
-      LANEFILL_FILL_FORM(sbamg_occluded_fill, false),
+      line_occluded_form<Algorithm::sbamg>("sbamg_occluded_fill"),
+      line_occluded_form<Algorithm::hyperbola>("hyperbola_occluded_fill"),
       LANEFILL_FILL_FORM(dumb7_attacks_cycles, true),
       LANEFILL_FILL_FORM(dumb7_attacks_loop, true),
       LANEFILL_FILL_FORM(dumb7_attacks_unrolled, true),
@@ -145,10 +169,8 @@ const std::vector<FillForm>& fill_forms() {
       LANEFILL_FILL_FORM(rotate_attacks_loop, true),
       LANEFILL_FILL_FORM(rotate_attacks_unrolled, true),
       LANEFILL_FILL_FORM(rotate_attacks_kogge, true),
-      FillForm{"sbamg_ray_attacks", true, &sbamg_attacks_from_empty,
-               per_direction([](auto t) -> TemplateFill {
-                 return &sbamg_attacks_from_empty_t<decltype(t)::value>;
-               })},
+      line_attacks_form<Algorithm::sbamg>("sbamg_attack_fill"),
+      line_attacks_form<Algorithm::hyperbola>("hyperbola_attack_fill"),
   };
   return forms;
 }

@@ -102,6 +102,15 @@ constexpr bool native_ray_table_matches_reference() {
 }
 static_assert(native_ray_table_matches_reference());
 
+constexpr bool native_first_rank_table_matches_reference() {
+  for (std::size_t inner = 0; inner < 64; ++inner)
+    for (std::size_t file = 0; file < 8; ++file)
+      if (lanefill_nk_first_rank[inner][file] != scalar::kFirstRankAttacks[inner][file])
+        return false;
+  return true;
+}
+static_assert(native_first_rank_table_matches_reference());
+
 // The chessprogramming wiki's SBAMG sample.
 static_assert(scalar::sbamg_line_attacks(0x43, scalar::sbamg_masks(lanefill::D1,
                                                                    scalar::Line::rank)) == 0x76);
@@ -127,6 +136,7 @@ LANEFILL_QUEENS(rotate_loop);
 LANEFILL_QUEENS(rotate_unrolled);
 LANEFILL_QUEENS(rotate_kogge);
 LANEFILL_QUEENS(sbamg);
+LANEFILL_QUEENS(hyperbola);
 #undef LANEFILL_QUEENS
 
 // --- every algorithm, slider sets --------------------------------------------
@@ -155,6 +165,7 @@ static_assert(slider_sets_match_oracle<Algorithm::rotate_loop>(5));
 static_assert(slider_sets_match_oracle<Algorithm::rotate_unrolled>(6));
 static_assert(slider_sets_match_oracle<Algorithm::rotate_kogge>(7));
 static_assert(slider_sets_match_oracle<Algorithm::sbamg>(8));
+static_assert(slider_sets_match_oracle<Algorithm::hyperbola>(9));
 
 // Every slider on the board at once: each ray is the board minus the far edge
 // behind it, shifted; on an empty board every square is attacked.
@@ -199,8 +210,8 @@ static_assert(scalar::kogge_stone_occluded<Direction::sout>(kSlowMotionRooks, kS
               kSlowMotionFlood);
 static_assert(scalar::rotate_occluded_kogge(kSlowMotionRooks, kSlowMotionEmpty, Direction::sout) ==
               kSlowMotionFlood);
-static_assert(scalar::sbamg_occluded_fill(kSlowMotionRooks, kSlowMotionEmpty, Direction::sout) ==
-              kSlowMotionFlood);
+static_assert(scalar::occluded_fill(Algorithm::sbamg, kSlowMotionRooks, kSlowMotionEmpty,
+                                    Direction::sout) == kSlowMotionFlood);
 static_assert(scalar::dumb7_attacks_unrolled<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
               kSlowMotionFlood >> 8);
 

@@ -60,6 +60,10 @@ namespace detail {
 // The dispatched kernels of the active ISA; null until first use.
 extern std::atomic<const DispatchedKernels*> active_kernels;
 const DispatchedKernels& resolve_kernels();
+// The kernels a plan row composes (what the dispatched calls run when it is
+// this CPU's row); its ISAs must be compiled in (a narrower Othello ISA that
+// is not falls back to the row's own).
+DispatchedKernels compose(const PlanRow& row);
 inline const DispatchedKernels& dispatched() {
   const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
   return k ? *k : resolve_kernels();

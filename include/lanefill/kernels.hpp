@@ -30,7 +30,8 @@ namespace lanefill {
   X(rotate_loop)     /* generalized rays by rotate + avoidWrap, loop with early exit */ \
   X(rotate_unrolled) /* generalized rays by rotate + avoidWrap, unrolled */ \
   X(rotate_kogge)    /* generalized rays by rotate, Kogge-Stone steps */ \
-  X(sbamg)           /* subtraction based line attacks o^(o-3cbn), one slider at a time */
+  X(sbamg)           /* subtraction based line attacks o^(o-3cbn), one slider at a time */ \
+  X(hyperbola)       /* hyperbola quintessence (byte swap) + first-rank table, one slider at a time */
 // clang-format on
 
 #define LANEFILL_ENUMERATOR(name) name,

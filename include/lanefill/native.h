@@ -9,12 +9,15 @@
  * Header-only: no library to link, no CPUID, no indirect call, no init. The
  * kernels are chosen by the including file's own target flags:
  *
- *   flags of the including file          sliders, one square        set-wise map            Othello
- *   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, 4 lines, vplzcntq  rotate Kogge-Stone, zmm  8
+ *   flags of the including file          sliders, one square          set-wise map Othello
+ *   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, 4 lines, vplzcntq    rotate Kogge-Stone, zmm  8
  * directions in a zmm
- *   __AVX2__                               SBAMG, 4 lines, smear     Kogge-Stone, 2 ymm left/right
- * ymm pair none of these                          scalar SBAMG              scalar rotate
- * Kogge-Stone scalar prefix + outflank
+ *   __AVX2__                               hyperbola quintessence      Kogge-Stone, 2 ymm
+ * left/right ymm pair none of these                          hyperbola quintessence      scalar
+ * rotate Kogge-Stone scalar prefix + outflank
+ *
+ * Hyperbola quintessence: byte swaps on the file and diagonals, a 512-byte
+ * first-rank table for the rank. The tables are built at compile time.
  *
  * LANEFILL_NATIVE_ISA_NAME ("avx512", "avx2" or "scalar") names the choice.
  * Every function has internal linkage (static inline), so files of one
@@ -50,6 +53,25 @@
 #else
 #define LANEFILL_NATIVE_SCALAR 1
 #define LANEFILL_NATIVE_ISA_NAME "scalar"
+#endif
+
+/* Othello on an AVX-512 target: the AVX-512 kernels (8 directions in a zmm),
+ * or the AVX2 ones where they win. AMD Zen 4 runs zmm operations on 256-bit
+ * pipes: there the AVX2 kernels win inside a real engine, so -march=znver4
+ * (which defines __znver4__) picks them. Define LANEFILL_NATIVE_OTHELLO_AVX2
+ * to pick them on any AVX-512 target, LANEFILL_NATIVE_OTHELLO_AVX512 to
+ * keep the zmm kernels on Zen 4. LANEFILL_NATIVE_OTHELLO_ISA_NAME names the
+ * choice. */
+#if defined(LANEFILL_NATIVE_AVX512) && defined(__znver4__) && \
+    !defined(LANEFILL_NATIVE_OTHELLO_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
+#define LANEFILL_NATIVE_OTHELLO_AVX2 1
+#endif
+#if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx512"
+#elif defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx2"
+#else
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "scalar"
 #endif
 
 #if defined(_MSC_VER) && !defined(__clang__)
@@ -146,6 +168,31 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_sbamg[64][16] = {LANEFILL_NK_ROWS64(LANEF
 LANEFILL_NK_ALIGN(64)
 LANEFILL_NK_TABLE uint64_t lanefill_nk_rays[64][8] = {LANEFILL_NK_ROWS64(LANEFILL_NK_RAY_ROW)};
 
+/* First-rank attacks (chessprogramming wiki "First Rank Attacks"), one byte
+ * per (inner occupancy i of files b..g, file f): the squares a rook on file f
+ * of an 8-square rank attacks when the rank holds i plus both end squares.
+ * East: up to the lowest blocker above f; west: the same on the bit-reversed
+ * rank (rev8: the three-operation byte reversal by multiply and modulus,
+ * "Bit Twiddling Hacks"). */
+#define LANEFILL_NK_REV8(x) ((((x)*UINT64_C(0x0202020202)) & UINT64_C(0x010884422010)) % 1023)
+#define LANEFILL_NK_RANK_OCC(i) (((uint64_t)(i) << 1) | 0x81)
+#define LANEFILL_NK_ABOVE8(f) ((UINT64_C(0xfe) << (f)) & 0xff)
+#define LANEFILL_NK_EAST8(f, o)                                                      \
+  ((((((o)&LANEFILL_NK_ABOVE8(f)) & (~((o)&LANEFILL_NK_ABOVE8(f)) + 1)) << 1) - 1) & \
+   LANEFILL_NK_ABOVE8(f))
+#define LANEFILL_NK_RANK8(f, o) \
+  (LANEFILL_NK_EAST8(f, o) | LANEFILL_NK_REV8(LANEFILL_NK_EAST8(7 - (f), LANEFILL_NK_REV8(o))))
+#define LANEFILL_NK_FIRST_RANK(f, i) ((uint8_t)LANEFILL_NK_RANK8(f, LANEFILL_NK_RANK_OCC(i)))
+#define LANEFILL_NK_FIRST_RANK_ROW(i)                                                             \
+  {                                                                                               \
+    LANEFILL_NK_FIRST_RANK(0, i), LANEFILL_NK_FIRST_RANK(1, i), LANEFILL_NK_FIRST_RANK(2, i),     \
+        LANEFILL_NK_FIRST_RANK(3, i), LANEFILL_NK_FIRST_RANK(4, i), LANEFILL_NK_FIRST_RANK(5, i), \
+        LANEFILL_NK_FIRST_RANK(6, i), LANEFILL_NK_FIRST_RANK(7, i)                                \
+  }
+LANEFILL_NK_ALIGN(64)
+LANEFILL_NK_TABLE uint8_t lanefill_nk_first_rank[64][8] = {
+    LANEFILL_NK_ROWS64(LANEFILL_NK_FIRST_RANK_ROW)};
+
 /* Per dir8 direction (noEa, east, soEa, sout, soWe, west, noWe, nort): the
  * rotate count of k steps (the shift mod 64) and avoidWrap, the squares a
  * one-step move may land on. */
@@ -184,6 +231,34 @@ static inline uint64_t lanefill_nk_rotl(uint64_t x, unsigned n) {
   return (x << (n & 63)) | (x >> ((64 - n) & 63));
 }
 
+static inline uint64_t lanefill_nk_bswap(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_bswap64(x);
+#elif defined(_MSC_VER)
+  return _byteswap_uint64(x);
+#else
+  x = ((x & UINT64_C(0x00ff00ff00ff00ff)) << 8) | ((x >> 8) & UINT64_C(0x00ff00ff00ff00ff));
+  x = ((x & UINT64_C(0x0000ffff0000ffff)) << 16) | ((x >> 16) & UINT64_C(0x0000ffff0000ffff));
+  return (x << 32) | (x >> 32);
+#endif
+}
+
+/* Hyperbola quintessence (chessprogramming wiki): attacks along a line with
+ * at most one square per rank (file, diagonal, antidiagonal). o - s borrows
+ * up to the first blocker above the slider; the same on the byte-swapped
+ * board (ranks mirrored) reaches the first blocker below. */
+static inline uint64_t lanefill_nk_hq_line(uint64_t occupied, uint64_t line_ex, int square) {
+  const uint64_t o = occupied & line_ex;
+  const uint64_t up = o - (UINT64_C(1) << square);
+  const uint64_t down = lanefill_nk_bswap(o) - (UINT64_C(1) << (square ^ 56));
+  return (up ^ lanefill_nk_bswap(down)) & line_ex;
+}
+/* A rank by the first-rank table: its six inner squares index it. */
+static inline uint64_t lanefill_nk_rank_attacks(int square, uint64_t occupied) {
+  const int shift = square & 56;
+  return (uint64_t)lanefill_nk_first_rank[(occupied >> (shift + 1)) & 63][square & 7] << shift;
+}
+
 #if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
 /* ------------------------------------------------------------------------
  * Helpers of both vector targets. */
@@ -200,6 +275,90 @@ static inline uint64_t lanefill_nk_or_lanes4(__m256i y) {
   return lanefill_nk_or_lanes2(
       _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
 }
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+/* ========================================================================
+ * AVX2, for both vector targets (AVX-512 builds have AVX2 too, and use these
+ * Othello kernels where they win, see LANEFILL_NATIVE_OTHELLO_AVX2). Lane j
+ * of a "left" register steps up by 9, 1, 7, 8 (noEa, east, noWe, nort), lane
+ * j of a "right" register down as much (soWe, west, soEa, sout): the layout
+ * of the chessprogramming wiki's AVX2 page. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_step[3][4] = {
+    {9, 1, 7, 8}, {18, 2, 14, 16}, {36, 4, 28, 32}};
+/* The squares a one-step move of each lane may land on. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_left_guard[4] = {
+    LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_H, ~UINT64_C(0)};
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_right_guard[4] = {
+    LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A, ~UINT64_C(0)};
+/* SBAMG line steps (rank, file, diagonal, antidiagonal) of 1, 2, 4 squares. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
+    {1, 8, 9, 7}, {2, 16, 18, 14}, {4, 32, 36, 28}};
+
+static inline __m256i lanefill_nk_left(__m256i x, __m256i n) { return _mm256_sllv_epi64(x, n); }
+static inline __m256i lanefill_nk_right(__m256i x, __m256i n) { return _mm256_srlv_epi64(x, n); }
+
+static inline __m256i lanefill_nk_runs(__m256i from, __m256i pro, int left) {
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
+  __m256i run, pro2;
+  if (left) {
+    run = _mm256_and_si256(lanefill_nk_left(from, k1), pro);
+    run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_left(run, k1)));
+    pro2 = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
+    run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
+    return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
+  }
+  run = _mm256_and_si256(lanefill_nk_right(from, k1), pro);
+  run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_right(run, k1)));
+  pro2 = _mm256_and_si256(pro, lanefill_nk_right(pro, k1));
+  run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
+  return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
+}
+
+static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
+  const __m256i own = lanefill_nk_broadcast4(player), other = lanefill_nk_broadcast4(opponent);
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
+  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
+  const __m256i left = lanefill_nk_runs(own, _mm256_and_si256(other, left_guard), 1);
+  const __m256i right = lanefill_nk_runs(own, _mm256_and_si256(other, right_guard), 0);
+  const __m256i ends = _mm256_or_si256(_mm256_and_si256(lanefill_nk_left(left, k1), left_guard),
+                                       _mm256_and_si256(lanefill_nk_right(right, k1), right_guard));
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
+}
+
+/* Positive rays: the lowest-bit outflank search; negative rays (no
+ * vplzcntq): the run from the square, kept where an own disc ends it. */
+static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
+                                                      uint64_t opponent) {
+  __m256i own, other, zero, rays, stops, outflank, up, right_guard, run, closed, down;
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  if (((player | opponent) >> square) & 1) return 0;
+  own = lanefill_nk_broadcast4(player);
+  other = lanefill_nk_broadcast4(opponent);
+  zero = _mm256_setzero_si256();
+  rays = lanefill_nk_load4(lanefill_nk_rays[square]);
+  stops = _mm256_andnot_si256(other, rays);
+  outflank = _mm256_and_si256(_mm256_and_si256(stops, _mm256_sub_epi64(zero, stops)), own);
+  up = _mm256_andnot_si256(
+      _mm256_cmpeq_epi64(outflank, zero),
+      _mm256_and_si256(_mm256_add_epi64(outflank, _mm256_set1_epi64x(-1)), rays));
+  right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
+  run = lanefill_nk_runs(lanefill_nk_broadcast4(UINT64_C(1) << square),
+                         _mm256_and_si256(other, right_guard), 0);
+  closed = _mm256_and_si256(lanefill_nk_right(run, lanefill_nk_load4(lanefill_nk_step[0])),
+                            _mm256_and_si256(own, right_guard));
+  down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed, zero), run);
+  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
+}
+
 #endif
 
 #if defined(LANEFILL_NATIVE_AVX512)
@@ -267,7 +426,7 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
 /* Othello moves: the 8 directions in a zmm, the run of opponent discs by a
  * parallel prefix of steps 1, 1, 2, 2 (a run is at most 6 discs; the
  * propagator is pre-masked by the guard, so each step is one vpternlogq). */
-static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
+static inline uint64_t lanefill_nk_avx512_othello_moves(uint64_t player, uint64_t opponent) {
   const __m512i r1 = lanefill_nk_load8(lanefill_nk_rotate[0]);
   const __m512i r2 = lanefill_nk_load8(lanefill_nk_rotate[1]);
   const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
@@ -287,8 +446,8 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 /* Othello flips: per ray the first square without an opponent disc, the
  * lowest bit (x & -x) on the 4 positive rays, the highest (vplzcntq) on the
  * 4 negative ones; an own disc there flips the ray squares between. */
-static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
-                                                     uint64_t opponent) {
+static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t player,
+                                                        uint64_t opponent) {
   const __mmask8 positive = 0x0f; /* lanes noEa, east, noWe, nort */
   __m512i rays, own, zero, stops, first, outflank, between;
   __mmask8 closed;
@@ -316,26 +475,7 @@ static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player
 
 #elif defined(LANEFILL_NATIVE_AVX2)
 /* ========================================================================
- * AVX2. Lane j of a "left" register steps up by kUp[j] = 9, 1, 7, 8 (noEa,
- * east, noWe, nort), lane j of a "right" register down as much (soWe, west,
- * soEa, sout): the layout of the chessprogramming wiki's AVX2 page. */
-LANEFILL_NK_ALIGN(32)
-LANEFILL_NK_TABLE uint64_t lanefill_nk_step[3][4] = {
-    {9, 1, 7, 8}, {18, 2, 14, 16}, {36, 4, 28, 32}};
-/* The squares a one-step move of each lane may land on. */
-LANEFILL_NK_ALIGN(32)
-LANEFILL_NK_TABLE uint64_t lanefill_nk_left_guard[4] = {
-    LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_H, ~UINT64_C(0)};
-LANEFILL_NK_ALIGN(32)
-LANEFILL_NK_TABLE uint64_t lanefill_nk_right_guard[4] = {
-    LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A, ~UINT64_C(0)};
-/* SBAMG line steps (rank, file, diagonal, antidiagonal) of 1, 2, 4 squares. */
-LANEFILL_NK_ALIGN(32)
-LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
-    {1, 8, 9, 7}, {2, 16, 18, 14}, {4, 32, 36, 28}};
-
-static inline __m256i lanefill_nk_left(__m256i x, __m256i n) { return _mm256_sllv_epi64(x, n); }
-static inline __m256i lanefill_nk_right(__m256i x, __m256i n) { return _mm256_srlv_epi64(x, n); }
+ * AVX2: SBAMG lines and Kogge-Stone. */
 
 /* The four lines' attacks of a square, lanes rank, file, diagonal,
  * antidiagonal. No vplzcntq: the msb of `below` is isolated by smearing it
@@ -412,75 +552,11 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
 
 /* The runs of `pro` (opponent discs, pre-masked by the guard) that start one
  * step from `from`, by a parallel prefix of steps 1, 1, 2, 2. */
-static inline __m256i lanefill_nk_runs(__m256i from, __m256i pro, int left) {
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  __m256i run, pro2;
-  if (left) {
-    run = _mm256_and_si256(lanefill_nk_left(from, k1), pro);
-    run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_left(run, k1)));
-    pro2 = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
-    run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
-    return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
-  }
-  run = _mm256_and_si256(lanefill_nk_right(from, k1), pro);
-  run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_right(run, k1)));
-  pro2 = _mm256_and_si256(pro, lanefill_nk_right(pro, k1));
-  run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
-  return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
-}
-
-static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
-  const __m256i own = lanefill_nk_broadcast4(player), other = lanefill_nk_broadcast4(opponent);
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
-  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  const __m256i left = lanefill_nk_runs(own, _mm256_and_si256(other, left_guard), 1);
-  const __m256i right = lanefill_nk_runs(own, _mm256_and_si256(other, right_guard), 0);
-  const __m256i ends = _mm256_or_si256(_mm256_and_si256(lanefill_nk_left(left, k1), left_guard),
-                                       _mm256_and_si256(lanefill_nk_right(right, k1), right_guard));
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
-}
-
-/* Positive rays: the lowest-bit outflank search; negative rays (no
- * vplzcntq): the run from the square, kept where an own disc ends it. */
-static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
-                                                     uint64_t opponent) {
-  __m256i own, other, zero, rays, stops, outflank, up, right_guard, run, closed, down;
-  LANEFILL_NK_ASSERT_SQUARE(square);
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  if (((player | opponent) >> square) & 1) return 0;
-  own = lanefill_nk_broadcast4(player);
-  other = lanefill_nk_broadcast4(opponent);
-  zero = _mm256_setzero_si256();
-  rays = lanefill_nk_load4(lanefill_nk_rays[square]);
-  stops = _mm256_andnot_si256(other, rays);
-  outflank = _mm256_and_si256(_mm256_and_si256(stops, _mm256_sub_epi64(zero, stops)), own);
-  up = _mm256_andnot_si256(
-      _mm256_cmpeq_epi64(outflank, zero),
-      _mm256_and_si256(_mm256_add_epi64(outflank, _mm256_set1_epi64x(-1)), rays));
-  right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  run = lanefill_nk_runs(lanefill_nk_broadcast4(UINT64_C(1) << square),
-                         _mm256_and_si256(other, right_guard), 0);
-  closed = _mm256_and_si256(lanefill_nk_right(run, lanefill_nk_load4(lanefill_nk_step[0])),
-                            _mm256_and_si256(own, right_guard));
-  down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed, zero), run);
-  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
-}
 
 #else
 /* ========================================================================
- * Scalar: the same SBAMG table and rotate Kogge-Stone, one 64-bit word at a
- * time. */
-
-/* One line's attacks: x = line occupancy | floor, cbn its highest bit below
- * the slider (never absent: floor is in lower). */
-static inline uint64_t lanefill_nk_sbamg_line(const uint64_t* m, int line, uint64_t occupied) {
-  const uint64_t x = (occupied & m[line]) | m[8 + line];
-  const uint64_t cbn3 = UINT64_C(3) << lanefill_nk_msb(x & m[4 + line]);
-  return (x ^ (x - cbn3)) & m[line];
-}
+ * Scalar: rotate Kogge-Stone one direction at a time, Othello by shifts and
+ * bit scans. */
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {
@@ -556,9 +632,31 @@ static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player
 }
 #endif
 
+#if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
+static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
+  return lanefill_nk_avx512_othello_moves(player, opponent);
+}
+static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
+                                                     uint64_t opponent) {
+  return lanefill_nk_avx512_othello_flips(square, player, opponent);
+}
+#elif defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
+  return lanefill_nk_avx2_othello_moves(player, opponent);
+}
+static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
+                                                     uint64_t opponent) {
+  return lanefill_nk_avx2_othello_flips(square, player, opponent);
+}
+#endif
+
 /* ------------------------------------------------------------------------
- * Sliders on one square. */
-#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+ * Sliders on one square. AVX-512: SBAMG, the four lines in a ymm (vplzcntq).
+ * Elsewhere: hyperbola quintessence on the file and diagonals, the rank by the
+ * first-rank table (scalar code: a short dependency chain beats the ymm
+ * kernels' lane reductions, and a small table beats a large PEXT table that
+ * misses L1). */
+#if defined(LANEFILL_NATIVE_AVX512)
 static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
   LANEFILL_NK_ASSERT_SQUARE(square);
   return lanefill_nk_or_lanes2(_mm256_castsi256_si128(lanefill_nk_sbamg_lines(square, occupied)));
@@ -572,20 +670,30 @@ static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupi
   LANEFILL_NK_ASSERT_SQUARE(square);
   return lanefill_nk_or_lanes4(lanefill_nk_sbamg_lines(square, occupied));
 }
-#else
-static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
+#endif
+static inline uint64_t lanefill_nk_hq_rook_attacks(int square, uint64_t occupied) {
   LANEFILL_NK_ASSERT_SQUARE(square);
-  return lanefill_nk_sbamg_line(lanefill_nk_sbamg[square], 0, occupied) |
-         lanefill_nk_sbamg_line(lanefill_nk_sbamg[square], 1, occupied);
+  return lanefill_nk_hq_line(occupied, lanefill_nk_sbamg[square][1], square) |
+         lanefill_nk_rank_attacks(square, occupied);
+}
+static inline uint64_t lanefill_nk_hq_bishop_attacks(int square, uint64_t occupied) {
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  return lanefill_nk_hq_line(occupied, lanefill_nk_sbamg[square][2], square) |
+         lanefill_nk_hq_line(occupied, lanefill_nk_sbamg[square][3], square);
+}
+static inline uint64_t lanefill_nk_hq_queen_attacks(int square, uint64_t occupied) {
+  return lanefill_nk_hq_rook_attacks(square, occupied) |
+         lanefill_nk_hq_bishop_attacks(square, occupied);
+}
+#if !defined(LANEFILL_NATIVE_AVX512)
+static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
+  return lanefill_nk_hq_rook_attacks(square, occupied);
 }
 static inline uint64_t lanefill_native_bishop_attacks(int square, uint64_t occupied) {
-  LANEFILL_NK_ASSERT_SQUARE(square);
-  return lanefill_nk_sbamg_line(lanefill_nk_sbamg[square], 2, occupied) |
-         lanefill_nk_sbamg_line(lanefill_nk_sbamg[square], 3, occupied);
+  return lanefill_nk_hq_bishop_attacks(square, occupied);
 }
 static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupied) {
-  return lanefill_native_rook_attacks(square, occupied) |
-         lanefill_native_bishop_attacks(square, occupied);
+  return lanefill_nk_hq_queen_attacks(square, occupied);
 }
 #endif
 
@@ -624,7 +732,8 @@ static inline uint64_t lanefill_native_pawn_attacks(int color, int square) {
   return lanefill_native_pawn_attack_set(color, UINT64_C(1) << square);
 }
 
-/* The compiled-in choice: "avx512", "avx2" or "scalar". */
+/* The compiled-in choice: "avx512", "avx2" or "scalar" (for Othello:
+ * LANEFILL_NATIVE_OTHELLO_ISA_NAME). */
 static inline const char* lanefill_native_isa_name(void) { return LANEFILL_NATIVE_ISA_NAME; }
 
 #endif /* LANEFILL_NATIVE_H */

@@ -8,11 +8,43 @@
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/fills.hpp"
+#include "lanefill/hyperbola.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
 #include "lanefill/sbamg.hpp"
 
 namespace lanefill::scalar {
+
+// ---------------------------------------------------------------------------
+// The line algorithms (SBAMG, hyperbola quintessence) compute a whole line of
+// one slider at a time; set-wise calls loop over the sliders and cut each
+// line to the ray half a direction covers.
+
+constexpr bool is_line_algorithm(Algorithm a) {
+  return a == Algorithm::sbamg || a == Algorithm::hyperbola;
+}
+template <Algorithm A>
+constexpr Bitboard line_attacks(Square sq, Line l, Bitboard occupied) {
+  static_assert(is_line_algorithm(A));
+  if constexpr (A == Algorithm::sbamg)
+    return sbamg_line_attacks(sq, l, occupied);
+  else
+    return hyperbola_line_attacks(sq, l, occupied);
+}
+template <Algorithm A>
+constexpr Bitboard line_ray_attacks(Bitboard sliders, Bitboard occupied, Direction d) {
+  Bitboard attacks = 0;
+  while (sliders) {
+    const Square sq = pop_lsb(sliders);
+    attacks |= line_attacks<A>(sq, line_of(d), occupied) & ray_half(sq, d);
+  }
+  return attacks;
+}
+// Occluded fill from attacks: the generator plus the attacked empty squares.
+template <Algorithm A>
+constexpr Bitboard line_occluded_fill(Bitboard gen, Bitboard pro, Direction d) {
+  return gen | (line_ray_attacks<A>(gen, ~pro, d) & pro);
+}
 
 // ---------------------------------------------------------------------------
 // One direction, algorithm as a template argument.
@@ -34,7 +66,7 @@ constexpr Bitboard occluded_fill(Bitboard gen, Bitboard pro) {
   else if constexpr (A == Algorithm::rotate_kogge)
     return rotate_occluded_kogge(gen, pro, D);
   else
-    return sbamg_occluded_fill(gen, pro, D);
+    return line_occluded_fill<A>(gen, pro, D);
 }
 
 template <Algorithm A, Direction D>
@@ -54,7 +86,7 @@ constexpr Bitboard attack_fill(Bitboard sliders, Bitboard empty) {
   else if constexpr (A == Algorithm::rotate_kogge)
     return rotate_attacks_kogge(sliders, empty, D);
   else
-    return sbamg_ray_attacks(sliders, ~empty, D);
+    return line_ray_attacks<A>(sliders, ~empty, D);
 }
 
 // ---------------------------------------------------------------------------
@@ -69,9 +101,10 @@ constexpr Bitboard occluded_fill(Algorithm a, Bitboard gen, Bitboard pro, Direct
     case Algorithm::rotate_loop: return rotate_occluded_loop(gen, pro, d);
     case Algorithm::rotate_unrolled: return rotate_occluded_unrolled(gen, pro, d);
     case Algorithm::rotate_kogge: return rotate_occluded_kogge(gen, pro, d);
-    case Algorithm::sbamg: break;
+    case Algorithm::sbamg: return line_occluded_fill<Algorithm::sbamg>(gen, pro, d);
+    case Algorithm::hyperbola: break;
   }
-  return sbamg_occluded_fill(gen, pro, d);
+  return line_occluded_fill<Algorithm::hyperbola>(gen, pro, d);
 }
 
 constexpr Bitboard attack_fill(Algorithm a, Bitboard sliders, Bitboard empty, Direction d) {
@@ -83,9 +116,10 @@ constexpr Bitboard attack_fill(Algorithm a, Bitboard sliders, Bitboard empty, Di
     case Algorithm::rotate_loop: return rotate_attacks_loop(sliders, empty, d);
     case Algorithm::rotate_unrolled: return rotate_attacks_unrolled(sliders, empty, d);
     case Algorithm::rotate_kogge: return rotate_attacks_kogge(sliders, empty, d);
-    case Algorithm::sbamg: break;
+    case Algorithm::sbamg: return line_ray_attacks<Algorithm::sbamg>(sliders, ~empty, d);
+    case Algorithm::hyperbola: break;
   }
-  return sbamg_ray_attacks(sliders, ~empty, d);
+  return line_ray_attacks<Algorithm::hyperbola>(sliders, ~empty, d);
 }
 
 // ---------------------------------------------------------------------------
@@ -108,9 +142,10 @@ constexpr std::array<Bitboard, 8> occluded_fills(Bitboard orth, Bitboard diag, B
           occluded_fill<A, Direction::nort>(orth, empty)};
 }
 
-// SBAMG computes a whole line per slider: split it into its two rays.
-constexpr std::array<Bitboard, 8> sbamg_ray_attacks(Bitboard orth, Bitboard diag,
-                                                    Bitboard occupied) {
+// A line algorithm computes a whole line per slider: split it into its two rays.
+template <Algorithm A>
+constexpr std::array<Bitboard, 8> line_ray_attacks(Bitboard orth, Bitboard diag,
+                                                   Bitboard occupied) {
   std::array<Bitboard, 8> out{};
   for (Direction d : kAllDirections) {
     if (!is_positive(d)) continue;  // each line once, from its positive direction
@@ -118,7 +153,7 @@ constexpr std::array<Bitboard, 8> sbamg_ray_attacks(Bitboard orth, Bitboard diag
     Bitboard sliders = generator_for(d, orth, diag);
     while (sliders) {
       const Square sq = pop_lsb(sliders);
-      const Bitboard line = sbamg_line_attacks(occupied, sbamg_masks(sq, line_of(d)));
+      const Bitboard line = line_attacks<A>(sq, line_of(d), occupied);
       out[slot(index(d))] |= line & squares_above(sq);
       out[slot(index(back))] |= line & squares_below(sq);
     }
@@ -128,8 +163,8 @@ constexpr std::array<Bitboard, 8> sbamg_ray_attacks(Bitboard orth, Bitboard diag
 
 template <Algorithm A>
 constexpr std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  if constexpr (A == Algorithm::sbamg) {
-    return sbamg_ray_attacks(orth, diag, occupied);
+  if constexpr (is_line_algorithm(A)) {
+    return line_ray_attacks<A>(orth, diag, occupied);
   } else {
     const Bitboard empty = ~occupied;
     return {
@@ -151,12 +186,22 @@ constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupie
   return union_of(ray_attacks<A>(orth, diag, occupied));
 }
 
+template <Algorithm A>
+constexpr Bitboard line_rook_attacks(Square sq, Bitboard occupied) {
+  return line_attacks<A>(sq, Line::rank, occupied) | line_attacks<A>(sq, Line::file, occupied);
+}
+template <Algorithm A>
+constexpr Bitboard line_bishop_attacks(Square sq, Bitboard occupied) {
+  return line_attacks<A>(sq, Line::diagonal, occupied) |
+         line_attacks<A>(sq, Line::antidiagonal, occupied);
+}
+
 // Single square: the four rays of its piece, straight from the algorithm
-// (SBAMG: its two lines).
+// (line algorithms: its two lines).
 template <Algorithm A>
 constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  if constexpr (A == Algorithm::sbamg) {
-    return sbamg_rook_attacks(sq, occupied);
+  if constexpr (is_line_algorithm(A)) {
+    return line_rook_attacks<A>(sq, occupied);
   } else {
     const Bitboard rook = square_bb(sq), empty = ~occupied;
     return attack_fill<A, Direction::east>(rook, empty) |
@@ -167,8 +212,8 @@ constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
 }
 template <Algorithm A>
 constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  if constexpr (A == Algorithm::sbamg) {
-    return sbamg_bishop_attacks(sq, occupied);
+  if constexpr (is_line_algorithm(A)) {
+    return line_bishop_attacks<A>(sq, occupied);
   } else {
     const Bitboard bishop = square_bb(sq), empty = ~occupied;
     return attack_fill<A, Direction::noEa>(bishop, empty) |
@@ -179,8 +224,8 @@ constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
 }
 template <Algorithm A>
 constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  if constexpr (A == Algorithm::sbamg) {
-    return sbamg_queen_attacks(sq, occupied);
+  if constexpr (is_line_algorithm(A)) {
+    return line_rook_attacks<A>(sq, occupied) | line_bishop_attacks<A>(sq, occupied);
   } else {
     const Bitboard queen = square_bb(sq), empty = ~occupied;
     return attack_fill<A, Direction::noEa>(queen, empty) |
@@ -213,9 +258,10 @@ constexpr auto with_algorithm(Algorithm a, F&& f) {
     case Algorithm::rotate_loop: return f(AlgorithmTag<Algorithm::rotate_loop>{});
     case Algorithm::rotate_unrolled: return f(AlgorithmTag<Algorithm::rotate_unrolled>{});
     case Algorithm::rotate_kogge: return f(AlgorithmTag<Algorithm::rotate_kogge>{});
-    case Algorithm::sbamg: break;
+    case Algorithm::sbamg: return f(AlgorithmTag<Algorithm::sbamg>{});
+    case Algorithm::hyperbola: break;
   }
-  return f(AlgorithmTag<Algorithm::sbamg>{});
+  return f(AlgorithmTag<Algorithm::hyperbola>{});
 }
 
 constexpr std::array<Bitboard, 8> occluded_fills(Algorithm a, Bitboard orth, Bitboard diag,
@@ -247,5 +293,7 @@ static_assert(queen_attacks(Algorithm::kogge_stone, E4, 0) == queen_mask(E4));
 static_assert(rook_attacks(Algorithm::sbamg, A1, kUniverse) == (square_bb(A2) | square_bb(B1)));
 static_assert(bishop_attacks(Algorithm::rotate_loop, D4, 0) == bishop_mask(D4));
 static_assert(slider_attacks(Algorithm::dumb7_unrolled, square_bb(A1), 0, 0) == rook_mask(A1));
+static_assert(queen_attacks(Algorithm::hyperbola, A1, kUniverse) ==
+              (square_bb(A2) | square_bb(B1) | square_bb(B2)));
 
 }  // namespace lanefill::scalar

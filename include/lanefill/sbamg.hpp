@@ -86,30 +86,6 @@ constexpr Bitboard sbamg_queen_attacks(Square sq, Bitboard occ) {
   return sbamg_rook_attacks(sq, occ) | sbamg_bishop_attacks(sq, occ);
 }
 
-// Set-wise ray attacks in one direction: each slider's line attacks, cut to
-// the half of the line the direction covers.
-constexpr Bitboard sbamg_ray_attacks(Bitboard sliders, Bitboard occupied, Direction d) {
-  const Line l = line_of(d);
-  Bitboard attacks = 0;
-  while (sliders) {
-    const Square sq = pop_lsb(sliders);
-    attacks |= sbamg_line_attacks(occupied, sbamg_masks(sq, l)) & ray_half(sq, d);
-  }
-  return attacks;
-}
-// Occluded fill from attacks: the generator plus the attacked empty squares.
-constexpr Bitboard sbamg_occluded_fill(Bitboard gen, Bitboard pro, Direction d) {
-  return gen | (sbamg_ray_attacks(gen, ~pro, d) & pro);
-}
-template <Direction D>
-constexpr Bitboard sbamg_ray_attacks(Bitboard sliders, Bitboard occupied) {
-  return sbamg_ray_attacks(sliders, occupied, D);
-}
-template <Direction D>
-constexpr Bitboard sbamg_occluded_fill(Bitboard gen, Bitboard pro) {
-  return sbamg_occluded_fill(gen, pro, D);
-}
-
 // --- light static checks ----------------------------------------------------
 // The wiki's two-nibble sample: rook on bit 3, blockers on bits 0, 1 and 6.
 static_assert((0x43 ^ (0x43 - 3 * 0x02)) == 0x7e && (0x43 - 3 * 0x02) == 0x3d);

@@ -84,6 +84,11 @@ TEST_P(Native, CompiledKernelIsTheOneTheFlagsAllow) {
   EXPECT_EQ(std::string(path().isa()), EXPECTED_ISA);
 }
 
+TEST(NativeOthelloChoice, IsTheOneTheFlagsAsk) {
+  EXPECT_EQ(std::string(LANEFILL_NATIVE_OTHELLO_ISA_NAME), EXPECTED_OTHELLO_ISA);
+  EXPECT_EQ(lanefill::name_of(lanefill::native::kOthelloIsa), EXPECTED_OTHELLO_ISA);
+}
+
 TEST_P(Native, SingleSquareMatchesOracleAndDispatch) {
   int checked = 0;
   for (Bitboard occ : oracle::test_occupancies(0x5eed, 40)) {
