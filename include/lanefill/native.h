@@ -652,10 +652,10 @@ static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player
 
 /* ------------------------------------------------------------------------
  * Sliders on one square. AVX-512: SBAMG, the four lines in a ymm (vplzcntq).
- * Elsewhere: hyperbola quintessence on the file and diagonals, the rank by the
- * first-rank table (scalar code: a short dependency chain beats the ymm
- * kernels' lane reductions, and a small table beats a large PEXT table that
- * misses L1). */
+ * Rooks and bishops elsewhere: hyperbola quintessence on the file and
+ * diagonals, the rank by the first-rank table: scalar code whose dependency
+ * chain is less than half the ymm kernel's (no lane reduction), and whose
+ * small tables stay in L1 where a PEXT table misses. */
 #if defined(LANEFILL_NATIVE_AVX512)
 static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
   LANEFILL_NK_ASSERT_SQUARE(square);
@@ -692,6 +692,15 @@ static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupie
 static inline uint64_t lanefill_native_bishop_attacks(int square, uint64_t occupied) {
   return lanefill_nk_hq_bishop_attacks(square, occupied);
 }
+#endif
+#if defined(LANEFILL_NATIVE_AVX2)
+/* A queen's four lines fill the ymm: SBAMG by line smear has the better
+ * throughput there (measured on AMD Zen 3, docs/benchmarks.md). */
+static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupied) {
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  return lanefill_nk_or_lanes4(lanefill_nk_sbamg_lines(square, occupied));
+}
+#elif !defined(LANEFILL_NATIVE_AVX512)
 static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupied) {
   return lanefill_nk_hq_queen_attacks(square, occupied);
 }
