@@ -44,6 +44,7 @@ struct OpCount {
   const char* algorithm;
   const char* isa;
   Ops per_item;
+  int bits = 512;  // the register width of the counted instructions
 };
 
 // One line per entry: workload, algorithm, isa, {logic_add, shift_perm, broadcast} per item.
@@ -70,7 +71,7 @@ inline constexpr OpCount kOpCounts[] = {
     {"queen", "kogge_stone", "avx512", {11, 15, 2}},
     {"queen", "rotate_unrolled", "avx512", {11, 10, 2}},
     {"queen", "rotate_kogge", "avx512", {10, 9, 2}},
-    {"queen", "sbamg", "avx512", {6, 4, 3}},
+    {"queen", "sbamg", "avx512", {6, 4, 3}, 256},  // four lines in a ymm
     {"queen_batch", "dumb7_unrolled", "avx512", {58 / 8.0, 58 / 8.0, 0}},
     {"queen_batch", "kogge_stone", "avx512", {42 / 8.0, 50 / 8.0, 3 / 8.0}},
     {"queen_batch", "rotate_unrolled", "avx512", {62 / 8.0, 58 / 8.0, 3 / 8.0}},
@@ -87,7 +88,8 @@ inline constexpr OpCount kOpCounts[] = {
 
 struct PortModel {
   const char* name;
-  Ops per_cycle;
+  Ops per_cycle;       // instructions of up to 256 bits
+  Ops zmm_per_cycle;   // 512-bit instructions
 };
 
 // AMD Zen 5 (CPUID family 0x1A): four vector ALUs do 512-bit logic and adds,
@@ -96,24 +98,43 @@ struct PortModel {
 // vpermt2q alone issues once per cycle); one vpbroadcastq from a
 // general register per cycle (a GPR-to-vector move). Zen 5 executes 512-bit
 // operations at full width, so the same rates serve xmm, ymm and zmm.
-inline constexpr PortModel kZen5{"AMD Zen 5", {4, 2, 1}};
+inline constexpr PortModel kZen5{"AMD Zen 5", {4, 2, 1}, {4, 2, 1}};
+
+// AMD Zen 4 (CPUID family 0x19, models 0x10-0x1f, 0x60-0x7f, 0xa0-0xaf): the
+// same four vector ALUs, two with shifts and permutes, but 256 bits wide: a
+// 512-bit operation takes its pipe for two cycles (AMD's Zen 4 optimization
+// guide), so zmm code issues at half the ymm rate. Broadcasts from a general
+// register stay one per cycle.
+inline constexpr PortModel kZen4{"AMD Zen 4", {4, 2, 1}, {2, 1, 1}};
 
 // The port model of a kind of CPU (lanefill::cpu_kind()); nullptr if unknown.
 inline const PortModel* port_model(lanefill::CpuKind kind) {
-  return kind == lanefill::CpuKind::amd_zen5 ? &kZen5 : nullptr;
+  switch (kind) {
+    case lanefill::CpuKind::amd_zen5: return &kZen5;
+    case lanefill::CpuKind::amd_zen4: return &kZen4;
+    default: return nullptr;
+  }
 }
 
-inline const OpCount* op_count(std::string_view workload, std::string_view algorithm,
+constexpr const OpCount* op_count(std::string_view workload, std::string_view algorithm,
                                std::string_view isa) {
   for (const OpCount& c : kOpCounts)
     if (workload == c.workload && algorithm == c.algorithm && isa == c.isa) return &c;
   return nullptr;
 }
 
-inline double bound_cycles(const Ops& ops, const PortModel& m) {
-  return std::max({ops.logic_add / m.per_cycle.logic_add, ops.shift_perm / m.per_cycle.shift_perm,
-                   (ops.logic_add + ops.shift_perm) / m.per_cycle.logic_add,
-                   ops.broadcast / m.per_cycle.broadcast});
+constexpr double bound_cycles(const OpCount& count, const PortModel& m) {
+  const Ops& ops = count.per_item;
+  const Ops& rate = count.bits > 256 ? m.zmm_per_cycle : m.per_cycle;
+  return std::max({ops.logic_add / rate.logic_add, ops.shift_perm / rate.shift_perm,
+                   (ops.logic_add + ops.shift_perm) / rate.logic_add,
+                   ops.broadcast / rate.broadcast});
 }
+
+// zmm entries bound at twice Zen 5's cycles on Zen 4; ymm entries alike.
+static_assert(bound_cycles(*op_count("map", "rotate_kogge", "avx512"), kZen4) ==
+              2 * bound_cycles(*op_count("map", "rotate_kogge", "avx512"), kZen5));
+static_assert(bound_cycles(*op_count("queen", "sbamg", "avx512"), kZen4) ==
+              bound_cycles(*op_count("queen", "sbamg", "avx512"), kZen5));
 
 }  // namespace lanefill_bench::bounds

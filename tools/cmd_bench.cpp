@@ -423,7 +423,7 @@ std::optional<double> bound_of(const Entry& e, const Machine& m) {
   }
   const lb::bounds::OpCount* count = lb::bounds::op_count(lb::name_of(e.workload), algorithm, isa);
   if (count == nullptr) return std::nullopt;
-  return lb::bounds::bound_cycles(count->per_item, *model) / *m.ghz;
+  return lb::bounds::bound_cycles(*count, *model) / *m.ghz;
 }
 
 // ---------------------------------------------------------------------------
