@@ -88,8 +88,8 @@ inline constexpr OpCount kOpCounts[] = {
 
 struct PortModel {
   const char* name;
-  Ops per_cycle;       // instructions of up to 256 bits
-  Ops zmm_per_cycle;   // 512-bit instructions
+  Ops per_cycle;      // instructions of up to 256 bits
+  Ops zmm_per_cycle;  // 512-bit instructions
 };
 
 // AMD Zen 5 (CPUID family 0x1A): four vector ALUs do 512-bit logic and adds,
@@ -117,7 +117,7 @@ inline const PortModel* port_model(lanefill::CpuKind kind) {
 }
 
 constexpr const OpCount* op_count(std::string_view workload, std::string_view algorithm,
-                               std::string_view isa) {
+                                  std::string_view isa) {
   for (const OpCount& c : kOpCounts)
     if (workload == c.workload && algorithm == c.algorithm && isa == c.isa) return &c;
   return nullptr;

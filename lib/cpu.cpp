@@ -126,6 +126,9 @@ CpuKind decode_cpu_kind(const CpuidRegisters& r) {
   const bool zen4_model = (model >= 0x10 && model <= 0x1f) || (model >= 0x60 && model <= 0x7f) ||
                           (model >= 0xa0 && model <= 0xaf);
   if (family == 0x19 && zen4_model) return CpuKind::amd_zen4;
+  const bool zen3_model =
+      model <= 0x0f || (model >= 0x20 && model <= 0x2f) || (model >= 0x40 && model <= 0x5f);
+  if (family == 0x19 && zen3_model) return CpuKind::amd_zen3;
   return CpuKind::amd;
 }
 

@@ -85,6 +85,19 @@ constexpr PlanRow kCpuRows[] = {
                  "othello/perft9/avx512: avx512 pair 4.53 ms vs 5.16 (scalar flips); "
                  "othello/moves_batch avx512 (8 boards a zmm) 0.90 vs a loop of avx512 moves "
                  "1.97 us per 1024 (bench/native, g++ 12, 3 interleaved repetitions)"},
+    // Zen 3: the AVX2 flips (lowest bit up, a prefix fill down) beat the
+    // scalar ones (bsf/bsr per ray) next to the AVX2 moves.
+    {.isa = I::avx2,
+     .cpu = C::amd_zen3,
+     .set_wise = {I::avx2, A::kogge_stone},
+     .single_square = {I::avx2, A::sbamg},
+     .queen_batch = {I::avx2, A::sbamg},
+     .slider_batch = {I::avx2, A::kogge_stone},
+     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx2},
+     .evidence = "othello/perft9/avx2: moves avx2 + flips avx2 10.5 ms vs 14.7 (scalar flips), "
+                 "14.9 (scalar moves) (bench/native -march=x86-64-v3, AMD EPYC Zen 3 family "
+                 "0x19 model 0x1, g++ 12, medians of 3 interleaved repetitions); attack "
+                 "columns as the default row"},
     // Zen 4 runs zmm operations on 256-bit pipes: inside a real engine's
     // search the AVX2 Othello kernels beat the zmm ones.
     {.isa = I::avx512,

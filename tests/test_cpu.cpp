@@ -180,8 +180,9 @@ TEST(CpuKind, DecodedFromVendorFamilyAndModel) {
   EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x1a, 0x44))), CpuKind::amd_zen5);
   EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x11))), CpuKind::amd_zen4);
   EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x61))), CpuKind::amd_zen4);
-  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x01))), CpuKind::amd);
-  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x21))), CpuKind::amd);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x01))), CpuKind::amd_zen3);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x21))), CpuKind::amd_zen3);
+  EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x19, 0x50))), CpuKind::amd_zen3);
   EXPECT_EQ(kind(vendor_family_model("AuthenticAMD", amd_eax(0x17, 0x31))), CpuKind::amd);
   // Intel family 6 model 0xa7 (the Xeon of docs/benchmarks.md): extended model 0xa.
   EXPECT_EQ(kind(vendor_family_model("GenuineIntel", 0x000a0671)), CpuKind::intel);

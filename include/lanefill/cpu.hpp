@@ -44,16 +44,18 @@ const CpuFeatures& cpu_features();
 // The kind of core, for the dispatch plan's per-CPU rows (plan.hpp): the
 // maker from CPUID leaf 0, the family and model from leaf 1.
 //   intel     any GenuineIntel CPU
+//   amd_zen3  AuthenticAMD family 0x19, models 0x00-0x0f, 0x20-0x2f, 0x40-0x5f
 //   amd_zen4  AuthenticAMD family 0x19, models 0x10-0x1f, 0x60-0x7f, 0xa0-0xaf
 //   amd_zen5  AuthenticAMD family 0x1a
-//   amd       other AuthenticAMD CPUs (Zen 3 and older)
+//   amd       other AuthenticAMD CPUs (Zen 2 and older)
 //   other     any other maker, or no CPUID
-enum class CpuKind : int { other, intel, amd, amd_zen4, amd_zen5 };
-inline constexpr int kCpuKindCount = 5;
+enum class CpuKind : int { other, intel, amd, amd_zen3, amd_zen4, amd_zen5 };
+inline constexpr int kCpuKindCount = 6;
 constexpr const char* name_of(CpuKind k) {
   switch (k) {
     case CpuKind::intel: return "Intel";
-    case CpuKind::amd: return "AMD (Zen 3 or older)";
+    case CpuKind::amd: return "AMD (Zen 2 or older)";
+    case CpuKind::amd_zen3: return "AMD Zen 3";
     case CpuKind::amd_zen4: return "AMD Zen 4";
     case CpuKind::amd_zen5: return "AMD Zen 5";
     case CpuKind::other: break;
