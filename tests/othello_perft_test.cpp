@@ -14,7 +14,8 @@ namespace {
 using lanefill::Bitboard;
 
 Bitboard flips(int sq, Bitboard me, Bitboard them) { return oracle::othello_flips(sq, me, them); }
-std::uint64_t perft(Bitboard me, Bitboard them, int depth, bool& any_pass) {
+// `over`: what a finished game counts (Edax 0, Aart Bik's table 1).
+std::uint64_t perft(Bitboard me, Bitboard them, int depth, bool& any_pass, std::uint64_t over = 0) {
   if (depth == 0) return 1;
   Bitboard moves = 0;
   for (int sq = 0; sq < 64; ++sq)
@@ -22,22 +23,22 @@ std::uint64_t perft(Bitboard me, Bitboard them, int depth, bool& any_pass) {
   if (!moves) {
     bool other = false;
     for (int sq = 0; sq < 64 && !other; ++sq) other = flips(sq, them, me) != 0;
-    if (!other) return 0;
+    if (!other) return over;
     any_pass = true;
-    return depth == 1 ? 1 : perft(them, me, depth - 1, any_pass);
+    return depth == 1 ? 1 : perft(them, me, depth - 1, any_pass, over);
   }
   std::uint64_t n = 0;
   for (int sq = 0; sq < 64; ++sq)
     if ((moves >> sq) & 1) {
       const Bitboard f = flips(sq, me, them);
-      n += perft(them & ~f, me | f | (Bitboard{1} << sq), depth - 1, any_pass);
+      n += perft(them & ~f, me | f | (Bitboard{1} << sq), depth - 1, any_pass, over);
     }
   return n;
 }
 
 TEST(OthelloPerft, MatchesTheOracleFromRandomPositions) {
   oracle::Rng rng(0x5eed0);
-  int positions = 0, with_passes = 0;
+  int positions = 0, with_passes = 0, finished_differ = 0;
   for (int game = 0; game < 40; ++game) {
     Bitboard me = lanefill::othello::kStartBlack, them = lanefill::othello::kStartWhite;
     for (int ply = 0; ply < 64; ++ply) {
@@ -45,6 +46,12 @@ TEST(OthelloPerft, MatchesTheOracleFromRandomPositions) {
         bool pass = false;
         const std::uint64_t want = perft(me, them, 3, pass);
         ASSERT_EQ(lanefill::othello_example::perft(me, them, 3), want) << game << " " << ply;
+        const std::uint64_t want_leaf = perft(me, them, 3, pass, 1);
+        ASSERT_EQ(lanefill::othello_example::perft(me, them, 3,
+                                                   lanefill::othello_example::FinishedGames::leaf),
+                  want_leaf)
+            << game << " " << ply;
+        finished_differ += want_leaf != want;
         ++positions;
         with_passes += pass;
       }
@@ -65,6 +72,7 @@ TEST(OthelloPerft, MatchesTheOracleFromRandomPositions) {
   }
   EXPECT_GT(positions, 300);
   EXPECT_GT(with_passes, 0) << "the positions include passes";
+  EXPECT_GT(finished_differ, 0) << "the positions include games that end before the last ply";
 }
 
 }  // namespace

@@ -320,6 +320,22 @@ foreach(isa "" scalar ${LANEFILL_SIMD_ISAS})
       "depth 10: 24571056" "nodes: 24571056"
     STDERR_EMPTY)
 endforeach()
+# The other convention for finished games (Aart Bik's table, Egaroucid):
+# depths 1..9 as above, then 24571284 and 212258800; and its bad values.
+lanefill_cli_test(othello.perft11_finished_games_leaf EXIT 0
+  ARGS othello perft 11 --finished-games leaf
+  STDOUT_LINES "depth 1: 4" "depth 2: 12" "depth 3: 56" "depth 4: 244" "depth 5: 1396"
+    "depth 6: 8200" "depth 7: 55092" "depth 8: 390216" "depth 9: 3005288"
+    "depth 10: 24571284" "depth 11: 212258800" "nodes: 212258800"
+  STDOUT_LINE_RE ".*a finished game counts 1 \\(Aart Bik.s table, Egaroucid\\)"
+  STDERR_EMPTY)
+lanefill_cli_test(othello.perft11_finished_games_none EXIT 0
+  ARGS othello perft 11 --finished-games none
+  STDOUT_LINES "depth 10: 24571056" "depth 11: 212258216" STDOUT_LINE_RE ".*a finished game counts 0 \\(Edax.s\\)" STDERR_EMPTY)
+lanefill_cli_error(othello.bad_finished_games "bad --finished-games 'all'"
+  othello perft 3 --finished-games all)
+lanefill_cli_error(othello.finished_games_needs_value "--finished-games needs a value"
+  othello perft 3 --finished-games)
 # The CLI runs the dispatched table: the plan's Othello column (lib/plan.cpp)
 # takes SSE2's moves with the scalar flips, on every kind of CPU.
 lanefill_cli_test(othello.perft_runs_the_plan.scalar EXIT 0 ARGS othello perft 1 ISA_ENV scalar

@@ -63,14 +63,39 @@ std::string othello_square_list(Bitboard squares) {
   return s.empty() ? "none" : s;
 }
 
-int othello_perft(const std::vector<std::string>& words) {
+// --finished-games none|leaf: the one option of `othello perft` (positions
+// start with a single '-', so only this exact word is taken as an option).
+ox::FinishedGames take_finished_games(std::vector<std::string>& words) {
+  ox::FinishedGames finished = ox::FinishedGames::none;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] != "--finished-games") continue;
+    if (i + 1 >= words.size()) throw UsageError("--finished-games needs a value (none or leaf)");
+    const std::string& v = words[i + 1];
+    if (v == "none")
+      finished = ox::FinishedGames::none;
+    else if (v == "leaf")
+      finished = ox::FinishedGames::leaf;
+    else
+      throw UsageError("bad --finished-games '" + v + "' (expected none or leaf)");
+    words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
+                words.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+    --i;
+  }
+  return finished;
+}
+
+int othello_perft(std::vector<std::string> words) {
+  const ox::FinishedGames finished = take_finished_games(words);
   if (words.empty())
     throw UsageError("othello perft needs a depth (see 'lanefill othello --help')");
   const int depth = parse_othello_depth(words.front());
   const ox::Position pos = othello_position({words.begin() + 1, words.end()});
   std::cout << "othello perft from " << ox::to_text(pos) << "\n"
-            << "convention: a forced pass takes a ply and is one node at the leaf; a finished "
-               "game counts 0 (Edax's)\n";
+            << (finished == ox::FinishedGames::none
+                    ? "convention: a forced pass takes a ply and is one node at the leaf; a "
+                      "finished game counts 0 (Edax's)\n"
+                    : "convention: a forced pass takes a ply and is one node at the leaf; a "
+                      "finished game counts 1 (Aart Bik's table, Egaroucid)\n");
   // The dispatched table: the plan row of the active ISA picks moves, flips
   // and batch apart (lib/plan.cpp, the Othello column).
   const OthelloKernels& kernels = othello_kernels();
@@ -81,7 +106,7 @@ int othello_perft(const std::vector<std::string>& words) {
   double seconds = 0;  // of the last depth
   for (int d = 1; d <= depth; ++d) {
     const auto start = std::chrono::steady_clock::now();
-    nodes = ox::perft(pos.player, pos.opponent, d, kernels);
+    nodes = ox::perft(pos.player, pos.opponent, d, kernels, finished);
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "depth " << d << ": " << nodes << std::endl;
   }

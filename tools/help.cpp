@@ -149,7 +149,7 @@ options:
 )";
 
 const std::string_view kOthelloHelp =
-    R"(usage: lanefill othello perft <DEPTH> [POSITION]
+    R"(usage: lanefill othello perft <DEPTH> [POSITION] [--finished-games none|leaf]
        lanefill othello show [POSITION]
        lanefill othello moves [POSITION]
 
@@ -160,9 +160,11 @@ side to move, 'X' or 'O' (one quoted argument or two words). Without
 POSITION: the standard start, black (X) to move.
 
 perft prints the leaf count of every depth 1..DEPTH (0..20), then
-"nodes: N", the time and nodes/s. Convention (Edax's): a forced pass takes a
-ply and counts as one node at the leaf; a finished game counts 0. From the
-start: 4 12 56 244 1396 8200 55092 390216 3005288 24571056 212258216.
+"nodes: N", the time and nodes/s. A forced pass takes a ply and counts as
+one node at the leaf. A game over before the last ply counts 0 by default
+(Edax's convention; from the start: 4 12 56 244 1396 8200 55092 390216
+3005288 24571056 212258216), or 1 with --finished-games leaf (Aart Bik's
+table and Egaroucid: the same to depth 9, then 24571284 212258800).
 show draws the board; moves marks the legal moves with '*' and lists them.
 )";
 

@@ -1,8 +1,11 @@
 // examples/othello/othello_perft.hpp — Othello perft on lanefill.
 //
-// Convention (Edax's): a forced pass takes a ply, and at the last ply it
-// counts as one node; a finished game (neither side can move) counts 0.
-// Counts from the start: 4, 12, 56, 244, 1396, 8200, 55092, 390216, ...
+// A forced pass takes a ply, and at the last ply it counts as one node. A
+// game that ends before the last ply (neither side can move) counts 0 in
+// Edax's convention (FinishedGames::none: 24571056 at depth 10, 212258216
+// at 11) and 1 in the convention of Aart Bik's published table and
+// Egaroucid (FinishedGames::leaf: 24571284 and 212258800); both agree up to
+// depth 9, since no game ends before its ninth move.
 // Bulk counting: at the last ply the legal moves are counted, not played.
 #pragma once
 
@@ -14,10 +17,15 @@
 
 namespace lanefill::othello_example {
 
+// What a game that is over before the last ply counts.
+enum class FinishedGames { none, leaf };
+
 // With the constexpr scalar kernels of lanefill/othello.hpp (inlined).
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth);
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth,
+                    FinishedGames finished = FinishedGames::none);
 // With a kernel table: lanefill::othello_kernels() (the dispatched one, the
 // plan's choice) or one ISA's own, *lanefill::active_implementation().othello.
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k);
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
+                    FinishedGames finished = FinishedGames::none);
 
 }  // namespace lanefill::othello_example
