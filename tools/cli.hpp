@@ -1,6 +1,7 @@
 // tools/cli.hpp — what the files of the lanefill CLI share (internal).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,11 +21,14 @@ constexpr int kExitOk = 0;
 constexpr int kExitMismatch = 1;
 
 // Help texts (help.cpp).
-extern const std::string_view kMainHelp, kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp, kPerftHelp,
+extern const std::string_view kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp, kPerftHelp,
     kOthelloHelp, kBenchHelp, kHelpHelp;
 // The help text of a command; throws UsageError for an unknown command.
 std::string_view help_of(std::string_view command);
 int print_help(std::string_view text);
+// The overview (`lanefill --help`): usage lines and command list generated
+// from the command table.
+std::string main_help();
 
 // The commands, one file each (cmd_*.cpp, help.cpp).
 int run_demo(const std::vector<std::string>& words);
@@ -35,6 +39,17 @@ int run_perft(const std::vector<std::string>& words);
 int run_othello(const std::vector<std::string>& words);
 int run_bench(const std::vector<std::string>& words);
 int run_help(const std::vector<std::string>& words);
+
+// The command table (help.cpp): name, entry point, one-line summary ('\n'
+// continues it on the next line of the overview), help text.
+struct Command {
+  std::string_view name;
+  int (*run)(const std::vector<std::string>& words);
+  std::string_view summary;
+  std::string_view help;
+};
+std::span<const Command> commands();
+const Command* find_command(std::string_view name);  // nullptr if unknown
 
 // Shared helpers (common.cpp).
 void append_word(std::string& list, std::string_view word);

@@ -217,11 +217,26 @@ lanefill_cli_test(cpu.env_unknown EXIT 0 ARGS cpu ISA_ENV bogus
 lanefill_cli_test(help.flag EXIT 0 ARGS --help STDOUT_RE "^usage: lanefill" STDERR_EMPTY)
 lanefill_cli_test(help.short EXIT 0 ARGS -h STDOUT_RE "^usage: lanefill" STDERR_EMPTY)
 lanefill_cli_test(help.command EXIT 0 ARGS help STDOUT_RE "^usage: lanefill" STDERR_EMPTY)
-foreach(command demo show attacks cpu perft help)
+# Every command the CLI has (a run_<name> entry point declared in tools/cli.hpp,
+# read here, not listed by hand): its own --help, `help <name>`, and a line of
+# its own in the overview's command list and in its usage lines.
+file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/cli.hpp _lanefill_run_decls REGEX "^int run_[a-z]+\\(")
+set(_lanefill_commands)
+foreach(decl ${_lanefill_run_decls})
+  string(REGEX REPLACE "^int run_([a-z]+)\\(.*" "\\1" command "${decl}")
+  list(APPEND _lanefill_commands ${command})
+endforeach()
+list(LENGTH _lanefill_commands _lanefill_command_count)
+if(_lanefill_command_count LESS 8)
+  message(FATAL_ERROR "tools/cli.hpp declares ${_lanefill_command_count} run_* commands, expected 8 or more")
+endif()
+foreach(command ${_lanefill_commands})
   lanefill_cli_test(help.${command} EXIT 0 ARGS ${command} --help
     STDOUT_RE "^usage: lanefill .?${command}" STDERR_EMPTY)
   lanefill_cli_test(help.help_${command} EXIT 0 ARGS help ${command}
     STDOUT_RE "^usage: lanefill .?${command}" STDERR_EMPTY)
+  lanefill_cli_test(help.overview_lists_${command} EXIT 0 ARGS --help
+    STDOUT_LINE_RE "  ${command} +[^ ].*" "(usage: |       )lanefill .?${command}.*" STDERR_EMPTY)
 endforeach()
 # Help wins over other problems on the line.
 lanefill_cli_test(help.with_bad_option EXIT 0 ARGS attacks --bogus -h

@@ -16,32 +16,16 @@ namespace lanefill::cli {
 // ---------------------------------------------------------------------------
 // Help texts.
 
-const std::string_view kMainHelp =
-    R"(usage: lanefill [demo] [FEN] [--isa NAME] [--algorithm NAME]
-       lanefill show <HEX|FEN>
-       lanefill attacks <FEN> [--square SQ [--piece rook|bishop|queen]]
-                              [--algorithm NAME] [--isa NAME]
-       lanefill cpu
-       lanefill perft <DEPTH> [FEN] [--divide] [--algorithm NAME] [--isa NAME]
-       lanefill bench [--quick] [--json] [--workload NAME[,NAME]] [--isa NAME]
-                      [--seconds S]
-       lanefill help [COMMAND]  |  lanefill --help  |  lanefill --version
+// The overview around the generated parts: the usage lines and the command
+// list come from kCommands (below), so that no command can be left out.
+const std::string_view kMainIntro =
+    R"(Sliding-piece attack sets (rooks, bishops, queens) computed by bitboard fills,
+with the kernel chosen at run time for this CPU (scalar, SSE2, AVX2, AVX-512),
+and Othello moves and flips on the same fills.
+)";
 
-Sliding-piece attack sets (rooks, bishops, queens) computed by bitboard fills,
-with the kernel chosen at run time for this CPU (scalar, SSE2, AVX2, AVX-512).
-
-commands:
-  demo     (default) attack maps of a position per direction and combined, for
-           both colours, cross-checked against a second algorithm
-  show     a hex bitboard or a FEN position as an 8x8 diagram
-  attacks  set-wise attacks of a position's sliders, or of one slider
-  cpu      CPU features, compiled and supported ISAs, the active ISA
-  perft    leaf counts of the legal move tree (rook, bishop and queen moves
-           generated with lanefill), to check the kernels in real use
-  bench    a short benchmark on this CPU: every kernel table, the dispatched
-           calls and PEXT / fancy magic baselines, with bounds and the plan
-  help     this text, or a command's help ('lanefill help attacks')
-
+const std::string_view kMainTail =
+    R"(
 A FEN is one quoted argument or several unquoted ones; all six fields, or the
 first four (clocks default to 0 1). 'startpos' and 'kiwipete' name those
 positions. Squares are a1..h8; diagrams show rank 8 at the top.
@@ -211,30 +195,102 @@ exit status: 0 ok, 1 an entry computed wrong results, 2 bad usage.
 const std::string_view kHelpHelp =
     R"(usage: lanefill help [COMMAND]
 
-Prints the overview, or the help of COMMAND (demo, show, attacks, cpu, perft,
-othello, bench, help).
+Prints the overview, or the help of COMMAND ({COMMANDS}).
 )";
 
-struct CommandInfo {
-  std::string_view name;
-  std::string_view help;
-};
+// THE command table: dispatch (main.cpp), the overview's usage lines and
+// command list, `help COMMAND` and the unknown-command message all read it.
+const std::array<Command, 8> kCommands = {{
+    {"demo", &run_demo,
+     "(default) attack maps of a position per direction and combined, for both\n"
+     "colours, cross-checked against a second algorithm",
+     kDemoHelp},
+    {"show", &run_show, "a hex bitboard or a FEN position as an 8x8 diagram", kShowHelp},
+    {"attacks", &run_attacks, "set-wise attacks of a position's sliders, or of one slider",
+     kAttacksHelp},
+    {"cpu", &run_cpu,
+     "CPU kind and features, compiled and supported ISAs, the plan, the active ISA", kCpuHelp},
+    {"perft", &run_perft,
+     "chess perft: leaf counts of the legal move tree (examples/chess), to check\n"
+     "the kernels in real use",
+     kPerftHelp},
+    {"othello", &run_othello, "Othello perft, board and legal moves (examples/othello)",
+     kOthelloHelp},
+    {"bench", &run_bench,
+     "a short benchmark on this CPU: every kernel table, the dispatched calls and\n"
+     "PEXT / fancy magic baselines, with bounds and the plan",
+     kBenchHelp},
+    {"help", &run_help, "this text, or a command's help ('lanefill help attacks')", kHelpHelp},
+}};
 
-const std::array<CommandInfo, 8> kCommands = {{{"demo", kDemoHelp},
-                                               {"show", kShowHelp},
-                                               {"attacks", kAttacksHelp},
-                                               {"cpu", kCpuHelp},
-                                               {"perft", kPerftHelp},
-                                               {"othello", kOthelloHelp},
-                                               {"bench", kBenchHelp},
-                                               {"help", kHelpHelp}}};
+std::span<const Command> commands() { return kCommands; }
+
+const Command* find_command(std::string_view name) {
+  for (const Command& c : kCommands)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+namespace {
+
+std::string command_names() {
+  std::string s;
+  for (const Command& c : kCommands) {
+    if (!s.empty()) s += ' ';
+    s.append(c.name);
+  }
+  return s;
+}
+
+// The usage lines of a help text: its first paragraph, "usage: " dropped.
+std::vector<std::string_view> usage_lines(std::string_view help) {
+  std::vector<std::string_view> lines;
+  const std::string_view end_of_usage = help.substr(0, help.find("\n\n"));
+  for (std::size_t at = 0; at < end_of_usage.size();) {
+    const std::size_t nl = std::min(end_of_usage.find('\n', at), end_of_usage.size());
+    // "usage: " and the 7 spaces under it go; deeper indents stay.
+    std::string_view line = end_of_usage.substr(at, nl - at);
+    if (line.substr(0, 7) == "usage: " || line.substr(0, 7) == "       ") line.remove_prefix(7);
+    if (!line.empty()) lines.push_back(line);
+    at = nl + 1;
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::string main_help() {
+  std::string s;
+  for (const Command& c : kCommands)
+    for (std::string_view line : usage_lines(c.help)) {
+      s.append(s.empty() ? "usage: " : "       ");
+      s.append(line);
+      s += '\n';
+    }
+  s += "       lanefill --help  |  lanefill --version\n\n";
+  s += kMainIntro;
+  s += "\ncommands:\n";
+  for (const Command& c : kCommands) {
+    std::string name(c.name);
+    name.resize(9, ' ');
+    std::string_view summary = c.summary;
+    for (bool first = true; !summary.empty(); first = false) {
+      const std::size_t nl = std::min(summary.find('\n'), summary.size());
+      s.append("  ");
+      s.append(first ? name : std::string(9, ' '));
+      s.append(summary.substr(0, nl));
+      s += '\n';
+      summary.remove_prefix(std::min(nl + 1, summary.size()));
+    }
+  }
+  s += kMainTail;
+  return s;
+}
 
 std::string_view help_of(std::string_view command) {
-  for (const CommandInfo& c : kCommands)
-    if (c.name == command) return c.help;
-  throw UsageError(
-      "unknown command '" + std::string(command) +
-      "' (commands: demo show attacks cpu perft othello bench help; see 'lanefill --help')");
+  if (const Command* c = find_command(command)) return c->help;
+  throw UsageError("unknown command '" + std::string(command) + "' (commands: " + command_names() +
+                   "; see 'lanefill --help')");
 }
 
 // The ISA and algorithm names come from the library's one list, never from
@@ -244,7 +300,8 @@ int print_help(std::string_view text) {
   const std::pair<std::string_view, std::string> fills[] = {
       {"{ISAS}", isa_name_list(" ")},
       {"{ISA_CHOICES}", isa_name_list("|")},
-      {"{ALGORITHMS}", algorithm_name_list(" ")}};
+      {"{ALGORITHMS}", algorithm_name_list(" ")},
+      {"{COMMANDS}", command_names()}};
   for (const auto& [key, value] : fills)
     for (std::size_t at = out.find(key); at != std::string::npos; at = out.find(key, at))
       out.replace(at, key.size(), value);
@@ -255,7 +312,7 @@ int print_help(std::string_view text) {
 int run_help(const std::vector<std::string>& words) {
   const CommandArgs args = parse_command_args("help", words, {});
   if (args.help) return print_help(kHelpHelp);
-  if (args.positional.empty()) return print_help(kMainHelp);
+  if (args.positional.empty()) return print_help(main_help());
   if (args.positional.size() > 1) throw UsageError("help takes at most one command name");
   return print_help(help_of(args.positional.front()));
 }

@@ -25,7 +25,7 @@ namespace {
 int run(const std::vector<std::string>& args) {
   if (args.empty()) return run_demo(args);
   const std::string& first = args.front();
-  if (first == "-h" || first == "--help") return print_help(kMainHelp);
+  if (first == "-h" || first == "--help") return print_help(main_help());
   if (first == "--version" || first == "-V") {
     if (args.size() > 1) throw UsageError("--version takes no arguments");
     std::cout << "lanefill " << lanefill::kVersionString << "\n";
@@ -33,15 +33,8 @@ int run(const std::vector<std::string>& args) {
   }
   // Options or a FEN with no command name: the demo.
   if (first.size() > 1 && first[0] == '-') return run_demo(args);  // e.g. lanefill --isa sse2
-  const std::vector<std::string> rest(args.begin() + 1, args.end());
-  if (first == "demo") return run_demo(rest);
-  if (first == "show") return run_show(rest);
-  if (first == "attacks") return run_attacks(rest);
-  if (first == "cpu") return run_cpu(rest);
-  if (first == "perft") return run_perft(rest);
-  if (first == "othello") return run_othello(rest);
-  if (first == "bench") return run_bench(rest);
-  if (first == "help") return run_help(rest);
+  if (const Command* c = find_command(first))
+    return c->run(std::vector<std::string>(args.begin() + 1, args.end()));
   help_of(first);  // throws: unknown command
   return kExitOk;
 }
