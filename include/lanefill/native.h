@@ -301,23 +301,19 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
 
 static inline __m256i lanefill_nk_left(__m256i x, __m256i n) { return _mm256_sllv_epi64(x, n); }
 static inline __m256i lanefill_nk_right(__m256i x, __m256i n) { return _mm256_srlv_epi64(x, n); }
+/* Up (left != 0) or down; `left` is a constant at every call, so the branch folds. */
+static inline __m256i lanefill_nk_shift(__m256i x, __m256i n, int left) {
+  return left ? lanefill_nk_left(x, n) : lanefill_nk_right(x, n);
+}
 
 static inline __m256i lanefill_nk_runs(__m256i from, __m256i pro, int left) {
   const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
   const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  __m256i run, pro2;
-  if (left) {
-    run = _mm256_and_si256(lanefill_nk_left(from, k1), pro);
-    run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_left(run, k1)));
-    pro2 = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
-    run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
-    return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_left(run, k2)));
-  }
-  run = _mm256_and_si256(lanefill_nk_right(from, k1), pro);
-  run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_right(run, k1)));
-  pro2 = _mm256_and_si256(pro, lanefill_nk_right(pro, k1));
-  run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
-  return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_right(run, k2)));
+  __m256i run = _mm256_and_si256(lanefill_nk_shift(from, k1, left), pro);
+  const __m256i pro2 = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
+  run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_shift(run, k1, left)));
+  run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_shift(run, k2, left)));
+  return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_shift(run, k2, left)));
 }
 
 static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
@@ -502,20 +498,12 @@ static inline __m256i lanefill_nk_kogge(__m256i gen, __m256i pro, __m256i guard,
   const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
   const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
   const __m256i k4 = lanefill_nk_load4(lanefill_nk_step[2]);
-  if (left) {
-    gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_left(gen, k1)));
-    pro = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
-    gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_left(gen, k2)));
-    pro = _mm256_and_si256(pro, lanefill_nk_left(pro, k2));
-    gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_left(gen, k4)));
-    return _mm256_and_si256(lanefill_nk_left(gen, k1), guard);
-  }
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_right(gen, k1)));
-  pro = _mm256_and_si256(pro, lanefill_nk_right(pro, k1));
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_right(gen, k2)));
-  pro = _mm256_and_si256(pro, lanefill_nk_right(pro, k2));
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_right(gen, k4)));
-  return _mm256_and_si256(lanefill_nk_right(gen, k1), guard);
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k1, left)));
+  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k2, left)));
+  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k2, left));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k4, left)));
+  return _mm256_and_si256(lanefill_nk_shift(gen, k1, left), guard);
 }
 
 /* Left lanes {noEa, east, noWe, nort}, right lanes {soWe, west, soEa, sout},
