@@ -4,6 +4,7 @@
 // the cold functions below. The error text lives in a fixed thread-local
 // buffer: the pointer lanefill_last_error() returns stays valid for the life
 // of the thread and always holds the latest error of that thread.
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -176,6 +177,26 @@ int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponen
     }
   lanefill::othello_kernels().moves_batch(player, opponent, out, n);
   return 0;
+}
+
+const lanefill_kernels* lanefill_get_kernels(void) {
+  // One C table per ISA, from the same dispatched kernels (built once).
+  static const auto tables = [] {
+    std::array<lanefill_kernels, lanefill::slot(lanefill::kIsaCount)> t{};
+    for (lanefill::Isa isa : lanefill::kAllIsas) {
+      if (!lanefill::is_compiled(isa)) continue;
+      const lanefill::DispatchedKernels k = lanefill::detail::compose(lanefill::plan_row(isa));
+      t[lanefill::slot(static_cast<int>(isa))] = {lanefill::implementation(isa)->name,
+                                                  k.attacks.rook_attacks,
+                                                  k.attacks.bishop_attacks,
+                                                  k.attacks.queen_attacks,
+                                                  k.attacks.slider_attacks,
+                                                  k.othello.moves,
+                                                  k.othello.flips};
+    }
+    return t;
+  }();
+  return &tables[lanefill::slot(static_cast<int>(lanefill::kernels().isa))];
 }
 
 const char* lanefill_active_isa(void) { return lanefill::active_implementation().name; }

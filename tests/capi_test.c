@@ -79,6 +79,33 @@ int main(void) {
   }
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
 
+  /* The kept table: the active ISA's kernels, the same answers as the
+   * checked calls; another ISA's table after lanefill_set_isa. */
+  {
+    const lanefill_kernels* k = lanefill_get_kernels();
+    uint64_t x = 0x9e3779b97f4a7c15ull;
+    int i;
+    CHECK(k != NULL && strcmp(k->isa, lanefill_active_isa()) == 0);
+    for (i = 0; i < 2000; ++i) {
+      const int sq = (int)(x >> 58);
+      const uint64_t occ = x & (x << 7), player = occ & (x >> 3), opponent = occ & ~player;
+      CHECK(k->rook_attacks(sq, occ) == lanefill_rook_attacks(sq, occ));
+      CHECK(k->bishop_attacks(sq, occ) == lanefill_bishop_attacks(sq, occ));
+      CHECK(k->queen_attacks(sq, occ) == lanefill_queen_attacks(sq, occ));
+      CHECK(k->slider_attacks(occ & (x >> 5), occ & (x >> 9), occ) ==
+            lanefill_slider_attacks(occ & (x >> 5), occ & (x >> 9), occ));
+      CHECK(k->othello_moves(player, opponent) == lanefill_othello_moves(player, opponent));
+      CHECK(k->othello_flips(sq, player, opponent) == lanefill_othello_flips(sq, player, opponent));
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    }
+    CHECK(lanefill_set_isa("scalar") == 0);
+    CHECK(strcmp(lanefill_get_kernels()->isa, "scalar") == 0);
+    CHECK(k == lanefill_get_kernels() || strcmp(k->isa, "scalar") != 0);
+    CHECK(k->queen_attacks(27, 0) == lanefill_queen_attacks(27, 0)); /* still valid */
+    CHECK(lanefill_othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull) ==
+          lanefill_get_kernels()->othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull));
+  }
+
   /* Non-sliders, lines, pins; bad squares and colours refused. */
   CHECK(lanefill_knight_attacks(1) == 0x50800u);          /* b1: a3 c3 d2 */
   CHECK(lanefill_king_attacks(0) == 0x302u);              /* a1: a2 b1 b2 */

@@ -76,6 +76,25 @@ uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent);
 int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
                                  size_t n);
 
+/* The dispatched kernels of the active ISA as function pointers, for hot
+ * loops: fetch the table once and call through it, one indirect call and no
+ * argument checks (the C counterpart of lanefill::kernels() and
+ * lanefill::othello_kernels()). Preconditions, unchecked: squares 0..63,
+ * player & opponent == 0; an Othello flips call on an occupied square
+ * returns 0. The table stays valid for the life of the process; it is the
+ * one of the ISA active when it was fetched (lanefill_set_isa() later does
+ * not change it). */
+typedef struct lanefill_kernels {
+  const char* isa; /* "scalar", "sse2", "avx2" or "avx512" */
+  uint64_t (*rook_attacks)(int square, uint64_t occupied);
+  uint64_t (*bishop_attacks)(int square, uint64_t occupied);
+  uint64_t (*queen_attacks)(int square, uint64_t occupied);
+  uint64_t (*slider_attacks)(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied);
+  uint64_t (*othello_moves)(uint64_t player, uint64_t opponent);
+  uint64_t (*othello_flips)(int square, uint64_t player, uint64_t opponent);
+} lanefill_kernels;
+const lanefill_kernels* lanefill_get_kernels(void);
+
 /* Name of the active ISA: "scalar", "sse2", "avx2" or "avx512". */
 const char* lanefill_active_isa(void);
 /* Forces an ISA by name. 0 = done; -1 unknown name; -2 not compiled in;
