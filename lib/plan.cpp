@@ -98,19 +98,20 @@ constexpr PlanRow kCpuRows[] = {
                  "14.9 (scalar moves) (bench/native -march=x86-64-v3, AMD EPYC Zen 3 family "
                  "0x19 model 0x1, g++ 12, medians of 3 interleaved repetitions); attack "
                  "columns as the default row"},
-    // Zen 4 runs zmm operations on 256-bit pipes: inside a real engine's
-    // search the AVX2 Othello kernels beat the zmm ones.
+    // Zen 4 runs zmm operations on 256-bit pipes: the AVX-512 Othello
+    // kernels work on ymm pairs, so they run at full rate there and beat the
+    // AVX2 ones.
     {.isa = I::avx512,
      .cpu = C::amd_zen4,
      .set_wise = {I::avx512, A::rotate_kogge},
      .single_square = {I::avx512, A::sbamg},
      .queen_batch = {I::avx512, A::sbamg},
      .slider_batch = {I::avx512, A::rotate_kogge},
-     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx512},
-     .evidence = "othello: Edax perft 11 without its per-node statistics, get_moves/flip on "
-                 "lanefill's inline kernels: AVX2 (x86-64-v3) 1.03x, AVX-512 (x86-64-v4) 0.90x "
-                 "the unmodified Edax (AMD EPYC Zen 4 family 0x19 model 0x11, clang 14, medians "
-                 "of alternating rounds; issue 15); attack columns as the default row"},
+     .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
+     .evidence = "othello/perft9/avx512: avx512 pair 5.19 ms vs avx2 pair 6.27, avx512 moves + "
+                 "scalar flips 7.35 (bench/native -march=x86-64-v4, AMD EPYC Zen 4 family 0x19 "
+                 "model 0x11, g++ 12, medians of 3 interleaved repetitions); attack columns as "
+                 "the default row"},
 };
 
 // A row is well formed when its choices, Othello's included, stay on its ISA

@@ -284,9 +284,9 @@ struct Avx512SbamgLines : simd::NativeSbamgLines {
 // SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
 constexpr AttackKernels kSbamg = simd::SbamgTable<Avx512SbamgLines>::kernels(Isa::avx512);
 
-// Othello: native.hpp's single-board kernels (8 directions in a zmm:
-// rotates by 1, 1, 2, 2 steps, outflank flips by lowest bit and vplzcntq);
-// batches with 8 boards in a zmm, every direction an immediate shift.
+// Othello: native.hpp's single-board kernels (a left/right ymm pair: prefix
+// steps of 1, 1, 2, 2 by vpternlogq, outflank flips by lowest bit and
+// vplzcntq); batches with 8 boards in a zmm, every direction an immediate shift.
 constexpr OthelloKernels kOthello =
     simd::NativeOthello::kernels(Isa::avx512, &simd::othello_moves_batch<Arch>);
 

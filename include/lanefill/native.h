@@ -10,11 +10,12 @@
  * kernels are chosen by the including file's own target flags:
  *
  *   flags of the including file          sliders, one square          set-wise map Othello
- *   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, 4 lines, vplzcntq    rotate Kogge-Stone, zmm  8
- * directions in a zmm
+ *   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, 4 lines, vplzcntq    rotate Kogge-Stone, zmm
  *   __AVX2__                               hyperbola quintessence      Kogge-Stone, 2 ymm
- * left/right ymm pair none of these                          hyperbola quintessence      scalar
- * rotate Kogge-Stone scalar prefix + outflank
+ *   none of these                          hyperbola quintessence      rotate Kogge-Stone
+ *
+ *   Othello moves and flips: a left/right ymm pair on AVX2, the same pair
+ *   with vpternlogq and vplzcntq on AVX-512 (VL), scalar shifts and scans.
  *
  * Hyperbola quintessence: byte swaps on the file and diagonals, a 512-byte
  * first-rank table for the rank. The tables are built at compile time.
@@ -55,17 +56,10 @@
 #define LANEFILL_NATIVE_ISA_NAME "scalar"
 #endif
 
-/* Othello on an AVX-512 target: the AVX-512 kernels (8 directions in a zmm),
- * or the AVX2 ones where they win. AMD Zen 4 runs zmm operations on 256-bit
- * pipes: there the AVX2 kernels win inside a real engine, so -march=znver4
- * (which defines __znver4__) picks them. Define LANEFILL_NATIVE_OTHELLO_AVX2
- * to pick them on any AVX-512 target, LANEFILL_NATIVE_OTHELLO_AVX512 to
- * keep the zmm kernels on Zen 4. LANEFILL_NATIVE_OTHELLO_ISA_NAME names the
- * choice. */
-#if defined(LANEFILL_NATIVE_AVX512) && defined(__znver4__) && \
-    !defined(LANEFILL_NATIVE_OTHELLO_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
-#define LANEFILL_NATIVE_OTHELLO_AVX2 1
-#endif
+/* Othello on an AVX-512 target: the AVX-512 kernels (AVX-512VL on ymm
+ * registers, so that CPUs with 256-bit pipes such as AMD Zen 4 run them at
+ * full rate), or the AVX2 ones with LANEFILL_NATIVE_OTHELLO_AVX2.
+ * LANEFILL_NATIVE_OTHELLO_ISA_NAME names the choice. */
 #if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
 #define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx512"
 #elif defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
@@ -419,50 +413,59 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
   return lanefill_nk_or_lanes8(lanefill_nk_ray_lanes(orth, diag, occupied));
 }
 
-/* Othello moves: the 8 directions in a zmm, the run of opponent discs by a
- * parallel prefix of steps 1, 1, 2, 2 (a run is at most 6 discs; the
- * propagator is pre-masked by the guard, so each step is one vpternlogq). */
+/* Othello moves: the runs of opponent discs in the left/right ymm pair of
+ * the AVX2 kernel, each prefix step one shift and one vpternlogq. */
+static inline __m256i lanefill_nk_runs_vl(__m256i from, __m256i pro, int left) {
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
+  const __m256i pro2 = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
+  __m256i run = _mm256_and_si256(lanefill_nk_shift(from, k1, left), pro);
+  run = _mm256_ternarylogic_epi64(run, pro, lanefill_nk_shift(run, k1, left), 0xf8);
+  run = _mm256_ternarylogic_epi64(run, pro2, lanefill_nk_shift(run, k2, left), 0xf8);
+  return _mm256_ternarylogic_epi64(run, pro2, lanefill_nk_shift(run, k2, left), 0xf8);
+}
 static inline uint64_t lanefill_nk_avx512_othello_moves(uint64_t player, uint64_t opponent) {
-  const __m512i r1 = lanefill_nk_load8(lanefill_nk_rotate[0]);
-  const __m512i r2 = lanefill_nk_load8(lanefill_nk_rotate[1]);
-  const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
-  const __m512i pro = _mm512_and_si512(lanefill_nk_broadcast8(opponent), guard);
-  __m512i run = _mm512_and_si512(_mm512_rolv_epi64(lanefill_nk_broadcast8(player), r1), pro);
-  __m512i pro2;
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  run = _mm512_ternarylogic_epi64(run, pro, _mm512_rolv_epi64(run, r1), 0xf8);
-  pro2 = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r1));
-  run = _mm512_ternarylogic_epi64(run, pro2, _mm512_rolv_epi64(run, r2), 0xf8);
-  run = _mm512_ternarylogic_epi64(run, pro2, _mm512_rolv_epi64(run, r2), 0xf8);
+  const __m256i own = lanefill_nk_broadcast4(player), other = lanefill_nk_broadcast4(opponent);
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
+  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
+  const __m256i left = lanefill_nk_runs_vl(own, _mm256_and_si256(other, left_guard), 1);
+  const __m256i right = lanefill_nk_runs_vl(own, _mm256_and_si256(other, right_guard), 0);
   /* One step past each run, landing on an empty square. */
-  return lanefill_nk_or_lanes8(_mm512_and_si512(_mm512_rolv_epi64(run, r1), guard)) &
-         ~(player | opponent);
+  const __m256i ends =
+      _mm256_ternarylogic_epi64(_mm256_and_si256(lanefill_nk_left(left, k1), left_guard),
+                                lanefill_nk_right(right, k1), right_guard, 0xf8);
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
 }
 
-/* Othello flips: per ray the first square without an opponent disc, the
- * lowest bit (x & -x) on the 4 positive rays, the highest (vplzcntq) on the
- * 4 negative ones; an own disc there flips the ray squares between. */
+/* Othello flips: per ray the first square without an opponent disc (a
+ * "stop"); an own disc there flips the ray squares between. Positive rays
+ * (a ymm): the squares below the lowest stop, ~s & (s - 1). Negative rays
+ * (a ymm): the squares above the highest stop, found by vplzcntq. */
 static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t player,
                                                         uint64_t opponent) {
-  const __mmask8 positive = 0x0f; /* lanes noEa, east, noWe, nort */
-  __m512i rays, own, zero, stops, first, outflank, between;
-  __mmask8 closed;
+  __m256i own, other, up_rays, down_rays, up_stops, up_less, up, down_stops, lz, down;
+  __mmask8 up_closed, down_closed;
   LANEFILL_NK_ASSERT_SQUARE(square);
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
   if (((player | opponent) >> square) & 1) return 0;
-  rays = lanefill_nk_load8(lanefill_nk_rays[square]);
-  own = lanefill_nk_broadcast8(player);
-  zero = _mm512_setzero_si512();
-  stops = _mm512_andnot_si512(lanefill_nk_broadcast8(opponent), rays);
-  first = _mm512_srlv_epi64(lanefill_nk_broadcast8(UINT64_C(1) << 63), _mm512_lzcnt_epi64(stops));
-  first = _mm512_mask_and_epi64(first, positive, stops, _mm512_sub_epi64(zero, stops));
-  /* Between: below the outflank (positive rays: outflank - 1) or above it
-   * (negative rays: -(2 outflank)). */
-  closed = _mm512_test_epi64_mask(first, own);
-  outflank = _mm512_and_si512(first, own);
-  between = _mm512_sub_epi64(zero, _mm512_add_epi64(outflank, outflank));
-  between = _mm512_mask_sub_epi64(between, positive, outflank, _mm512_set1_epi64(1));
-  return lanefill_nk_or_lanes8(_mm512_maskz_and_epi64(closed, between, rays));
+  own = lanefill_nk_broadcast4(player);
+  other = lanefill_nk_broadcast4(opponent);
+  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
+  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
+  up_stops = _mm256_andnot_si256(other, up_rays);
+  up_less = _mm256_add_epi64(up_stops, _mm256_set1_epi64x(-1));
+  /* s & ~(s - 1) is the lowest stop. */
+  up_closed = _mm256_test_epi64_mask(_mm256_andnot_si256(up_less, up_stops), own);
+  up = _mm256_maskz_ternarylogic_epi64(up_closed, up_stops, up_less, up_rays, 0x08); /* ~a&b&c */
+  down_stops = _mm256_andnot_si256(other, down_rays);
+  lz = _mm256_lzcnt_epi64(down_stops); /* 64 for a ray without a stop: both shifts give 0 */
+  down_closed = _mm256_test_epi64_mask(
+      _mm256_srlv_epi64(_mm256_set1_epi64x((long long)(UINT64_C(1) << 63)), lz), own);
+  down = _mm256_maskz_andnot_epi64(down_closed, _mm256_srlv_epi64(_mm256_set1_epi64x(-1), lz),
+                                   down_rays);
+  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
 }
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -54,8 +54,8 @@ inline constexpr Isa kIsa = Isa::avx2;
 #else
 inline constexpr Isa kIsa = Isa::scalar;
 #endif
-// Whose Othello kernels: kIsa's, or AVX2's on an AVX-512 target where they
-// win (Zen 4; lanefill/native.h, LANEFILL_NATIVE_OTHELLO_AVX2).
+// Whose Othello kernels: kIsa's, or AVX2's on an AVX-512 target built with
+// LANEFILL_NATIVE_OTHELLO_AVX2 (lanefill/native.h).
 #if defined(LANEFILL_NATIVE_OTHELLO_AVX2)
 inline constexpr Isa kOthelloIsa = Isa::avx2;
 #else
