@@ -51,11 +51,12 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .single_square = {I::avx2, A::sbamg},
      .queen_batch = {I::avx2, A::sbamg},
      .slider_batch = {I::avx2, A::kogge_stone},
-     // Othello: the scalar flips (bsr down) beat native.hpp's AVX2 ones (a
-     // prefix fill down, no vplzcntq) next to the AVX2 moves.
-     .othello = {.moves = I::avx2, .flips = I::scalar, .batch = I::avx2},
+     // Othello: AVX2 moves and flips (lowest stop up, a smear down each ray).
+     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx2},
      .evidence = "rays/*/avx2, queen/*/avx2, *_batch/*/avx2 (Xeon and Zen 5, g++ 12); "
-                 "othello/perft9/avx2: moves avx2 + flips scalar 5.07 ms vs 5.23 (avx2 pair); "
+                 "othello/perft9/avx2: moves avx2 + flips avx2 5.91 ms vs 6.64 (scalar flips) "
+                 "(bench/native -march=x86-64-v3 on AMD EPYC Zen 4, LANEFILL_ISA=avx2; the "
+                 "same order on Zen 3 with the earlier prefix-fill flips: 10.5 vs 14.7 ms); "
                  "othello/moves_batch avx2 2.32 vs a loop of avx2 moves 3.15, scalar 4.09 us per "
                  "1024 (bench/native, AMD EPYC Zen 5 only, g++ 12, 3 interleaved repetitions)"},
     {.isa = I::avx512,
@@ -85,33 +86,20 @@ constexpr PlanRow kCpuRows[] = {
                  "othello/perft9/avx512: avx512 pair 4.53 ms vs 5.16 (scalar flips); "
                  "othello/moves_batch avx512 (8 boards a zmm) 0.90 vs a loop of avx512 moves "
                  "1.97 us per 1024 (bench/native, g++ 12, 3 interleaved repetitions)"},
-    // Zen 3: the AVX2 flips (lowest bit up, a prefix fill down) beat the
-    // scalar ones (bsf/bsr per ray) next to the AVX2 moves.
-    {.isa = I::avx2,
-     .cpu = C::amd_zen3,
-     .set_wise = {I::avx2, A::kogge_stone},
-     .single_square = {I::avx2, A::sbamg},
-     .queen_batch = {I::avx2, A::sbamg},
-     .slider_batch = {I::avx2, A::kogge_stone},
-     .othello = {.moves = I::avx2, .flips = I::avx2, .batch = I::avx2},
-     .evidence = "othello/perft9/avx2: moves avx2 + flips avx2 10.5 ms vs 14.7 (scalar flips), "
-                 "14.9 (scalar moves) (bench/native -march=x86-64-v3, AMD EPYC Zen 3 family "
-                 "0x19 model 0x1, g++ 12, medians of 3 interleaved repetitions); attack "
-                 "columns as the default row"},
-    // Zen 4 runs zmm operations on 256-bit pipes: the AVX-512 Othello
-    // kernels work on ymm pairs, so they run at full rate there and beat the
-    // AVX2 ones.
+    // Zen 4, like Zen 5, shifts by a per-lane count as fast as it rotates:
+    // the shift form's batch wins there too.
     {.isa = I::avx512,
      .cpu = C::amd_zen4,
      .set_wise = {I::avx512, A::rotate_kogge},
      .single_square = {I::avx512, A::sbamg},
      .queen_batch = {I::avx512, A::sbamg},
-     .slider_batch = {I::avx512, A::rotate_kogge},
+     .slider_batch = {I::avx512, A::kogge_stone},
      .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
-     .evidence = "othello/perft9/avx512: avx512 pair 5.19 ms vs avx2 pair 6.27, avx512 moves + "
-                 "scalar flips 7.35 (bench/native -march=x86-64-v4, AMD EPYC Zen 4 family 0x19 "
-                 "model 0x11, g++ 12, medians of 3 interleaved repetitions); attack columns as "
-                 "the default row"},
+     .evidence = "map_batch/kogge_stone/avx512 1.95 vs map_batch/rotate_kogge/avx512 2.10 ns "
+                 "per item, three runs of lanefill bench --workload map_batch --seconds 0.4 "
+                 "(AMD EPYC Zen 4 family 0x19 model 0x11, g++ 12); othello/perft9/avx512: avx512 "
+                 "pair (ymm, vplzcntq flips) 5.19 ms vs avx2 pair 6.27, avx512 moves + scalar "
+                 "flips 7.35 (bench/native -march=x86-64-v4, medians of 3 interleaved repetitions)"},
 };
 
 // A row is well formed when its choices, Othello's included, stay on its ISA

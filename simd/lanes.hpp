@@ -533,8 +533,8 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
 
 #if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
 // The single-board Othello kernels of lanefill/native.hpp, compiled with this
-// file's flags (AVX-512: 8 directions in a zmm; AVX2: a left and a right ymm),
-// and the kernel table of an ISA from them and a batch.
+// file's flags (a left and a right ymm; AVX-512 adds vpternlogq and
+// vplzcntq), and the kernel table of an ISA from them and a batch.
 struct NativeOthello {
   static Bitboard moves(Bitboard player, Bitboard opponent) {
     return native::othello_moves(player, opponent);

@@ -323,29 +323,36 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
   return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
 }
 
-/* Positive rays: the lowest-bit outflank search; negative rays (no
- * vplzcntq): the run from the square, kept where an own disc ends it. */
+/* Flips: per ray the first square without an opponent disc (a "stop"); an
+ * own disc there flips the ray squares between. Positive rays: the lowest
+ * stop, s & -s. Negative rays (no vplzcntq): the stops smeared down their own
+ * ray by 1, 2, 4 steps cover the squares at or below the highest stop, which
+ * is the stop not covered by the smear one step down (the smear idea of
+ * Edax's AVX2 flips; no code taken). */
 static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
                                                       uint64_t opponent) {
-  __m256i own, other, zero, rays, stops, outflank, up, right_guard, run, closed, down;
+  __m256i own, other, zero, up_rays, down_rays, k1, stops, first, open, up, smear, down;
   LANEFILL_NK_ASSERT_SQUARE(square);
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
   if (((player | opponent) >> square) & 1) return 0;
   own = lanefill_nk_broadcast4(player);
   other = lanefill_nk_broadcast4(opponent);
   zero = _mm256_setzero_si256();
-  rays = lanefill_nk_load4(lanefill_nk_rays[square]);
-  stops = _mm256_andnot_si256(other, rays);
-  outflank = _mm256_and_si256(_mm256_and_si256(stops, _mm256_sub_epi64(zero, stops)), own);
+  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
+  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
+  stops = _mm256_andnot_si256(other, up_rays);
+  first = _mm256_and_si256(stops, _mm256_sub_epi64(zero, stops));
+  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
   up = _mm256_andnot_si256(
-      _mm256_cmpeq_epi64(outflank, zero),
-      _mm256_and_si256(_mm256_add_epi64(outflank, _mm256_set1_epi64x(-1)), rays));
-  right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  run = lanefill_nk_runs(lanefill_nk_broadcast4(UINT64_C(1) << square),
-                         _mm256_and_si256(other, right_guard), 0);
-  closed = _mm256_and_si256(lanefill_nk_right(run, lanefill_nk_load4(lanefill_nk_step[0])),
-                            _mm256_and_si256(own, right_guard));
-  down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed, zero), run);
+      open, _mm256_and_si256(_mm256_add_epi64(first, _mm256_set1_epi64x(-1)), up_rays));
+  k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  stops = _mm256_andnot_si256(other, down_rays);
+  smear = _mm256_or_si256(stops, lanefill_nk_right(stops, k1));
+  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[1])));
+  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[2])));
+  first = _mm256_andnot_si256(lanefill_nk_right(smear, k1), stops);
+  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
+  down = _mm256_andnot_si256(_mm256_or_si256(open, smear), down_rays);
   return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
 }
 
@@ -411,32 +418,6 @@ static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uin
 static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
                                                       uint64_t occupied) {
   return lanefill_nk_or_lanes8(lanefill_nk_ray_lanes(orth, diag, occupied));
-}
-
-/* Othello moves: the runs of opponent discs in the left/right ymm pair of
- * the AVX2 kernel, each prefix step one shift and one vpternlogq. */
-static inline __m256i lanefill_nk_runs_vl(__m256i from, __m256i pro, int left) {
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  const __m256i pro2 = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
-  __m256i run = _mm256_and_si256(lanefill_nk_shift(from, k1, left), pro);
-  run = _mm256_ternarylogic_epi64(run, pro, lanefill_nk_shift(run, k1, left), 0xf8);
-  run = _mm256_ternarylogic_epi64(run, pro2, lanefill_nk_shift(run, k2, left), 0xf8);
-  return _mm256_ternarylogic_epi64(run, pro2, lanefill_nk_shift(run, k2, left), 0xf8);
-}
-static inline uint64_t lanefill_nk_avx512_othello_moves(uint64_t player, uint64_t opponent) {
-  const __m256i own = lanefill_nk_broadcast4(player), other = lanefill_nk_broadcast4(opponent);
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
-  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  const __m256i left = lanefill_nk_runs_vl(own, _mm256_and_si256(other, left_guard), 1);
-  const __m256i right = lanefill_nk_runs_vl(own, _mm256_and_si256(other, right_guard), 0);
-  /* One step past each run, landing on an empty square. */
-  const __m256i ends =
-      _mm256_ternarylogic_epi64(_mm256_and_si256(lanefill_nk_left(left, k1), left_guard),
-                                lanefill_nk_right(right, k1), right_guard, 0xf8);
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
 }
 
 /* Othello flips: per ray the first square without an opponent disc (a
@@ -623,21 +604,19 @@ static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player
 }
 #endif
 
-#if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
-static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
-  return lanefill_nk_avx512_othello_moves(player, opponent);
-}
-static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
-                                                     uint64_t opponent) {
-  return lanefill_nk_avx512_othello_flips(square, player, opponent);
-}
-#elif defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+/* On AVX-512 the moves are the AVX2 kernel compiled with AVX-512VL (each
+ * prefix step's AND and OR fuse into one vpternlogq). */
 static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
   return lanefill_nk_avx2_othello_moves(player, opponent);
 }
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
+#if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
+  return lanefill_nk_avx512_othello_flips(square, player, opponent);
+#else
   return lanefill_nk_avx2_othello_flips(square, player, opponent);
+#endif
 }
 #endif
 
