@@ -95,11 +95,12 @@ constexpr PlanRow kCpuRows[] = {
      .queen_batch = {I::avx512, A::sbamg},
      .slider_batch = {I::avx512, A::kogge_stone},
      .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
-     .evidence = "map_batch/kogge_stone/avx512 1.95 vs map_batch/rotate_kogge/avx512 2.10 ns "
-                 "per item, three runs of lanefill bench --workload map_batch --seconds 0.4 "
-                 "(AMD EPYC Zen 4 family 0x19 model 0x11, g++ 12); othello/perft9/avx512: avx512 "
-                 "pair (ymm, vplzcntq flips) 5.19 ms vs avx2 pair 6.27, avx512 moves + scalar "
-                 "flips 7.35 (bench/native -march=x86-64-v4, medians of 3 interleaved repetitions)"},
+     .evidence =
+         "map_batch/kogge_stone/avx512 1.95 vs map_batch/rotate_kogge/avx512 2.10 ns "
+         "per item, three runs of lanefill bench --workload map_batch --seconds 0.4 "
+         "(AMD EPYC Zen 4 family 0x19 model 0x11, g++ 12); othello/perft9/avx512: avx512 "
+         "pair (ymm, vplzcntq flips) 5.19 ms vs avx2 pair 6.27, avx512 moves + scalar "
+         "flips 7.35 (bench/native -march=x86-64-v4, medians of 3 interleaved repetitions)"},
 };
 
 // A row is well formed when its choices, Othello's included, stay on its ISA

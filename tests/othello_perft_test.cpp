@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/othello.hpp"
 #include "oracle.hpp"
 
@@ -51,6 +52,15 @@ TEST(OthelloPerft, MatchesTheOracleFromRandomPositions) {
                                                    lanefill::othello_example::FinishedGames::leaf),
                   want_leaf)
             << game << " " << ply;
+        // Split on threads: the same counts (the split passes and ends games as
+        // the recursion does).
+        for (const unsigned threads : {2u, 5u})
+          for (const auto finished : {lanefill::othello_example::FinishedGames::none,
+                                      lanefill::othello_example::FinishedGames::leaf})
+            ASSERT_EQ(lanefill::othello_example::perft(me, them, 4, lanefill::othello_kernels(),
+                                                       finished, threads),
+                      lanefill::othello_example::perft(me, them, 4, finished))
+                << game << " " << ply << " threads " << threads;
         finished_differ += want_leaf != want;
         ++positions;
         with_passes += pass;

@@ -57,6 +57,10 @@ std::string compiled_isas();
 std::string wrapped(std::string_view text, std::size_t width, std::string_view indent);
 Position position_from_words(const std::vector<std::string>& words, std::string_view fallback);
 void apply_isa_option(const CommandArgs& args);
+// The cores this process may run on (its CPU affinity), at least 1.
+unsigned usable_cores();
+// "--threads N": 1..examples::kMaxThreads; without the option, usable_cores().
+unsigned parse_threads(const std::optional<std::string>& text);
 std::string algorithm_names();
 std::string algorithms_of(const Implementation& impl);
 std::string dispatch_plan(const Implementation& impl);

@@ -181,6 +181,16 @@ lanefill_cli_test(perft.position5 EXIT 0
   ARGS perft 3 "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
   STDOUT_LINES "perft(3) = 62379")
 lanefill_cli_test(perft.depth0 EXIT 0 ARGS perft 0 STDOUT_LINES "perft(0) = 1")
+# Threads: the tree split below the root (root move and reply from depth 3).
+lanefill_cli_test(perft.threads3 EXIT 0 ARGS perft 5 --threads 3
+  STDOUT_LINES "threads: 3 (the tree split below the root)" "perft(4) = 197281"
+    "perft(5) = 4865609"
+  STDOUT_LINE_RE "time: .* M nodes/s, 3 threads")
+lanefill_cli_test(perft.threads1 EXIT 0 ARGS perft 4 kiwipete --threads 1
+  STDOUT_LINES "threads: 1 (the tree split below the root)" "perft(4) = 4085603"
+  STDOUT_LINE_RE "time: .* M nodes/s, 1 thread")
+lanefill_cli_test(perft.threads_divide EXIT 0 ARGS perft 4 kiwipete --threads 2 --divide
+  STDOUT_LINES "e1g1: 86975" "a2a3: 94405" "total: 4085603" "perft(4) = 4085603")
 lanefill_cli_test(perft.divide EXIT 0 ARGS perft 2 --divide
   STDOUT_LINES "divide at depth 2:" "e2e4: 20" "g1f3: 20" "total: 400" "perft(2) = 400")
 foreach(algorithm dumb7_cycles dumb7_loop dumb7_unrolled kogge_stone rotate_loop
@@ -301,6 +311,10 @@ lanefill_cli_error(option_twice "--square given more than once" attacks ${start}
 lanefill_cli_error(cpu_argument "cpu takes no arguments" cpu now)
 lanefill_cli_error(help_unknown "unknown command 'nope'" help nope)
 lanefill_cli_error(perft_no_depth "perft needs a depth" perft)
+lanefill_cli_error(perft_threads_0 "bad --threads '0' .expected 1[.][.]256." perft 2 --threads 0)
+lanefill_cli_error(perft_threads_257 "bad --threads '257'" perft 2 --threads 257)
+lanefill_cli_error(perft_threads_word "bad --threads 'two'" perft 2 --threads two)
+lanefill_cli_error(perft_threads_zero_padded "bad --threads '02'" perft 2 --threads 02)
 lanefill_cli_error(perft_depth_10 "bad perft depth '10'" perft 10)
 lanefill_cli_error(perft_depth_negative "bad perft depth '-1'" perft -1)
 lanefill_cli_error(perft_depth_word "bad perft depth 'three'" perft three)
@@ -347,6 +361,12 @@ lanefill_cli_test(othello.perft11_finished_games_leaf EXIT 0
 lanefill_cli_test(othello.perft11_finished_games_none EXIT 0
   ARGS othello perft 11 --finished-games none
   STDOUT_LINES "depth 10: 24571056" "depth 11: 212258216" STDOUT_LINE_RE ".*a finished game counts 0 \\(Edax.s\\)" STDERR_EMPTY)
+lanefill_cli_test(othello.perft10_threads3_leaf EXIT 0
+  ARGS othello perft 10 --threads 3 --finished-games leaf
+  STDOUT_LINES "threads: 3 (the tree split below the root)" "depth 9: 3005288"
+    "depth 10: 24571284" STDERR_EMPTY)
+lanefill_cli_error(othello.threads_0 "bad --threads '0'" othello perft 3 --threads 0)
+lanefill_cli_error(othello.threads_needs_value "--threads needs a value" othello perft 3 --threads)
 lanefill_cli_error(othello.bad_finished_games "bad --finished-games 'all'"
   othello perft 3 --finished-games all)
 lanefill_cli_error(othello.finished_games_needs_value "--finished-games needs a value"

@@ -4,9 +4,11 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "../examples/common/tasks.hpp"
 #include "cli.hpp"
 #include "lanefill/othello.hpp"
 #include "lanefill/plan.hpp"
@@ -63,29 +65,35 @@ std::string othello_square_list(Bitboard squares) {
   return s.empty() ? "none" : s;
 }
 
-// --finished-games none|leaf: the one option of `othello perft` (positions
-// start with a single '-', so only this exact word is taken as an option).
-ox::FinishedGames take_finished_games(std::vector<std::string>& words) {
-  ox::FinishedGames finished = ox::FinishedGames::none;
+// Takes "NAME VALUE" out of `words` (the last one given wins). Positions
+// start with a single '-', so only the exact option word is taken.
+std::optional<std::string> take_option(std::vector<std::string>& words, std::string_view name,
+                                       std::string_view expected) {
+  std::optional<std::string> value;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (words[i] != "--finished-games") continue;
-    if (i + 1 >= words.size()) throw UsageError("--finished-games needs a value (none or leaf)");
-    const std::string& v = words[i + 1];
-    if (v == "none")
-      finished = ox::FinishedGames::none;
-    else if (v == "leaf")
-      finished = ox::FinishedGames::leaf;
-    else
-      throw UsageError("bad --finished-games '" + v + "' (expected none or leaf)");
+    if (words[i] != name) continue;
+    if (i + 1 >= words.size())
+      throw UsageError(std::string(name) + " needs a value (" + std::string(expected) + ")");
+    value = words[i + 1];
     words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
                 words.begin() + static_cast<std::ptrdiff_t>(i) + 2);
     --i;
   }
-  return finished;
+  return value;
+}
+
+// --finished-games none|leaf (default none, Edax's convention).
+ox::FinishedGames take_finished_games(std::vector<std::string>& words) {
+  const std::optional<std::string> v = take_option(words, "--finished-games", "none or leaf");
+  if (!v || *v == "none") return ox::FinishedGames::none;
+  if (*v == "leaf") return ox::FinishedGames::leaf;
+  throw UsageError("bad --finished-games '" + *v + "' (expected none or leaf)");
 }
 
 int othello_perft(std::vector<std::string> words) {
   const ox::FinishedGames finished = take_finished_games(words);
+  const unsigned threads =
+      parse_threads(take_option(words, "--threads", "1.." + std::to_string(examples::kMaxThreads)));
   if (words.empty())
     throw UsageError("othello perft needs a depth (see 'lanefill othello --help')");
   const int depth = parse_othello_depth(words.front());
@@ -101,18 +109,20 @@ int othello_perft(std::vector<std::string> words) {
   const OthelloKernels& kernels = othello_kernels();
   const OthelloChoice choice = plan_row(kernels.isa).othello;
   std::cout << "kernels: moves " << name_of(choice.moves) << ", flips " << name_of(choice.flips)
-            << " (plan row of the active ISA " << active_implementation().name << ")\n";
+            << " (plan row of the active ISA " << active_implementation().name << ")\n"
+            << "threads: " << threads << " (the tree split below the root)\n";
   std::uint64_t nodes = depth == 0 ? 1 : 0;
   double seconds = 0;  // of the last depth
   for (int d = 1; d <= depth; ++d) {
     const auto start = std::chrono::steady_clock::now();
-    nodes = ox::perft(pos.player, pos.opponent, d, kernels, finished);
+    nodes = ox::perft(pos.player, pos.opponent, d, kernels, finished, threads);
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "depth " << d << ": " << nodes << std::endl;
   }
   char rate[96];
-  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s\n", seconds, depth,
-                seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0);
+  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s, %u thread%s\n",
+                seconds, depth, seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0,
+                threads, threads == 1 ? "" : "s");
   std::cout << "nodes: " << nodes << "\n" << rate;
   return kExitOk;
 }

@@ -24,7 +24,7 @@ int parse_depth(std::string_view text) {
 
 int run_perft(const std::vector<std::string>& words) {
   const CommandArgs args =
-      parse_command_args("perft", words, {"--isa", "--algorithm"}, {"--divide"});
+      parse_command_args("perft", words, {"--isa", "--algorithm", "--threads"}, {"--divide"});
   if (args.help) return print_help(kPerftHelp);
   if (args.positional.empty())
     throw UsageError("perft needs a depth (see 'lanefill perft --help')");
@@ -35,9 +35,11 @@ int run_perft(const std::vector<std::string>& words) {
     throw UsageError("cannot run perft on this position: " + problem);
   const ChosenKernels choice = choose_kernels(args);
   const AttackKernels& k = *choice.kernels;
+  const unsigned threads = parse_threads(args.option("--threads"));
 
   std::cout << "position: " << to_fen(pos) << "\n";
   print_computed_by(choice);
+  std::cout << "threads: " << threads << " (the tree split below the root)\n";
   // Flushed line by line: deep counts take a while. With --divide the last
   // depth is computed once, per root move, and its total is perft(DEPTH).
   const bool divide = args.flag("--divide") && depth >= 1;
@@ -49,16 +51,19 @@ int run_perft(const std::vector<std::string>& words) {
     // Long runs (depth 7 and more) go root move by root move and show progress on stderr.
     const bool long_run = d >= 7;
     if ((divide || long_run) && d == depth) {
-      per_move = perft_divide(pos, d, k, [&](std::size_t done, std::size_t total) {
-        if (long_run)
-          std::cerr << "\rperft(" << d << "): " << done << "/" << total << " root moves"
-                    << std::flush;
-      });
+      per_move = perft_divide(
+          pos, d, k,
+          [&](std::size_t done, std::size_t total) {
+            if (long_run)
+              std::cerr << "\rperft(" << d << "): " << done << "/" << total << " subtrees"
+                        << std::flush;
+          },
+          threads);
       if (long_run) std::cerr << "\n";
       nodes = 0;
       for (const auto& entry : per_move) nodes += entry.second;
     } else {
-      nodes = perft(pos, d, k);
+      nodes = perft(pos, d, k, threads);
     }
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "perft(" << d << ") = " << nodes << std::endl;
@@ -70,8 +75,9 @@ int run_perft(const std::vector<std::string>& words) {
   }
   if (depth == 0) std::cout << "perft(0) = 1\n";
   char rate[96];
-  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s\n", seconds, depth,
-                seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0);
+  std::snprintf(rate, sizeof rate, "time: %.3f s (depth %d), %.1f M nodes/s, %u thread%s\n",
+                seconds, depth, seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0,
+                threads, threads == 1 ? "" : "s");
   std::cout << rate;
   return kExitOk;
 }

@@ -7,8 +7,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
+#if defined(__linux__)
+#include <sched.h>
+#endif
+
+#include "../examples/common/tasks.hpp"
 #include "cli.hpp"
 
 namespace lanefill::cli {
@@ -59,6 +65,27 @@ Position position_from_words(const std::vector<std::string>& words, std::string_
   } catch (const FenError& e) {
     throw UsageError(e.what());
   }
+}
+
+unsigned usable_cores() {
+#if defined(__linux__)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return static_cast<unsigned>(CPU_COUNT(&set));
+#endif
+  return std::max(std::thread::hardware_concurrency(), 1u);
+}
+
+unsigned parse_threads(const std::optional<std::string>& text) {
+  if (!text) return std::min(usable_cores(), examples::kMaxThreads);
+  const std::string& t = *text;
+  const bool digits = !t.empty() && t.size() <= 3 && t[0] != '0' &&
+                      std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const unsigned n = digits ? static_cast<unsigned>(std::stoul(t)) : 0;
+  if (n < 1 || n > examples::kMaxThreads)
+    throw UsageError("bad --threads '" + t + "' (expected 1.." +
+                     std::to_string(examples::kMaxThreads) + ")");
+  return n;
 }
 
 // Applies --isa if given. Every failure is a usage error (exit 2).

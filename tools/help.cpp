@@ -112,7 +112,8 @@ options:
 )";
 
 const std::string_view kPerftHelp =
-    R"(usage: lanefill perft <DEPTH> [FEN] [--divide] [--algorithm NAME] [--isa NAME]
+    R"(usage: lanefill perft <DEPTH> [FEN] [--divide] [--threads N] [--algorithm NAME]
+                     [--isa NAME]
 
 Counts the leaf nodes of the legal move tree from FEN (default: the start
 position) for every depth 1..DEPTH (DEPTH 0..9), printing "perft(N) = COUNT"
@@ -127,6 +128,9 @@ not to move must not be in check.
 
 options:
   --divide          also print each root move's count at DEPTH (UCI moves)
+  --threads N       count on N threads, 1..256 (default: the cores this
+                    process may use); the tree is split below the root, the
+                    counts are the same for every N
   --algorithm NAME  as for 'lanefill attacks'
   --isa NAME        as for 'lanefill attacks'
   -h, --help        this help
@@ -134,6 +138,7 @@ options:
 
 const std::string_view kOthelloHelp =
     R"(usage: lanefill othello perft <DEPTH> [POSITION] [--finished-games none|leaf]
+                             [--threads N]
        lanefill othello show [POSITION]
        lanefill othello moves [POSITION]
 
@@ -149,6 +154,9 @@ one node at the leaf. A game over before the last ply counts 0 by default
 (Edax's convention; from the start: 4 12 56 244 1396 8200 55092 390216
 3005288 24571056 212258216), or 1 with --finished-games leaf (Aart Bik's
 table and Egaroucid: the same to depth 9, then 24571284 212258800).
+--threads N counts on N threads, 1..256 (default: the cores this process may
+use), the tree split below the root into subtrees; the counts are the same
+for every N.
 show draws the board; moves marks the legal moves with '*' and lists them.
 )";
 

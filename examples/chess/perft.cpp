@@ -3,8 +3,11 @@
 
 #include <array>
 #include <cstddef>
+#include <mutex>
 #include <string>
 #include <string_view>
+
+#include "../common/tasks.hpp"
 
 namespace lanefill::chess {
 namespace {
@@ -372,23 +375,62 @@ std::string perft_problem(const Position& pos) {
   return {};
 }
 
-std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k) {
+namespace {
+
+// A subtree to count: the board, the plies left, and the root move above it.
+struct Subtree {
+  Board board;
+  int depth;
+  std::size_t root;
+};
+
+// The subtrees below `b`: one per root move, or (`split_twice`, depth >= 3)
+// one per root move and reply.
+std::vector<Subtree> split(const Board& b, const MoveList& roots, int depth, bool split_twice,
+                           const AttackKernels& k) {
+  std::vector<Subtree> parts;
+  for (std::size_t i = 0; i < roots.size; ++i) {
+    const Board child = make_move(b, roots.moves[i]);
+    if (!split_twice || depth < 3) {
+      parts.push_back({child, depth - 1, i});
+      continue;
+    }
+    const MoveList replies = legal_moves(child, k);
+    for (std::size_t j = 0; j < replies.size; ++j)
+      parts.push_back({make_move(child, replies.moves[j]), depth - 2, i});
+  }
+  return parts;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k, unsigned threads) {
   if (depth <= 0) return 1;
-  return count_leaves(board_from(pos), depth, k);
+  if (threads <= 1) return count_leaves(board_from(pos), depth, k);
+  std::uint64_t nodes = 0;
+  for (const auto& entry : perft_divide(pos, depth, k, {}, threads)) nodes += entry.second;
+  return nodes;
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
     const Position& pos, int depth, const AttackKernels& k,
-    const std::function<void(std::size_t, std::size_t)>& progress) {
-  std::vector<std::pair<std::string, std::uint64_t>> result;
+    const std::function<void(std::size_t, std::size_t)>& progress, unsigned threads) {
   const Board b = board_from(pos);
   const MoveList moves = legal_moves(b, k);
-  for (std::size_t i = 0; i < moves.size; ++i) {
-    const std::uint64_t n =
-        depth <= 1 ? 1 : count_leaves(make_move(b, moves.moves[i]), depth - 1, k);
-    result.emplace_back(uci(moves.moves[i]), n);
-    if (progress) progress(i + 1, moves.size);
-  }
+  const std::vector<Subtree> parts = split(b, moves, depth, threads > 1, k);
+  std::vector<std::uint64_t> leaves(parts.size());
+  std::mutex report;
+  std::size_t done = 0;
+  examples::run_tasks(parts.size(), threads, [&](std::size_t i) {
+    const Subtree& part = parts[i];
+    leaves[i] = part.depth <= 0 ? 1 : count_leaves(part.board, part.depth, k);
+    if (!progress) return;
+    const std::lock_guard<std::mutex> lock(report);
+    progress(++done, parts.size());
+  });
+  std::vector<std::pair<std::string, std::uint64_t>> result;
+  for (std::size_t i = 0; i < moves.size; ++i) result.emplace_back(uci(moves.moves[i]), 0);
+  for (std::size_t i = 0; i < parts.size(); ++i) result[parts[i].root].second += leaves[i];
   return result;
 }
 

@@ -27,15 +27,19 @@ namespace lanefill::chess {
 // king, a pawn on the first or last rank, or the side not to move in check.
 std::string perft_problem(const Position& pos);
 
-// Leaf nodes of the legal move tree of `depth` plies (depth 0 -> 1).
+// Leaf nodes of the legal move tree of `depth` plies (depth 0 -> 1), on
+// `threads` threads (1..examples::kMaxThreads; the tree is split below the
+// root, the count is the same for every thread count).
 // Precondition: perft_problem(pos) is empty.
-std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k);
+std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k, unsigned threads = 1);
 
 // Per root move (UCI notation such as "e2e4", "e7e8q"), the leaves below it
-// at `depth` >= 1, in generation order.
-// progress(done, total), if given, is called after each root move.
+// at `depth` >= 1, in generation order. With one thread each root move's
+// subtree is one task; with more, from depth 3 on, each pair of a root move
+// and a reply is one. progress(done, total), if given, is called after each
+// task (from the thread that ran it, one call at a time).
 std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
     const Position& pos, int depth, const AttackKernels& k,
-    const std::function<void(std::size_t, std::size_t)>& progress = {});
+    const std::function<void(std::size_t, std::size_t)>& progress = {}, unsigned threads = 1);
 
 }  // namespace lanefill::chess

@@ -2,6 +2,11 @@
 // finished games, othello_perft.hpp).
 #include "othello_perft.hpp"
 
+#include <atomic>
+#include <cstddef>
+#include <vector>
+
+#include "../common/tasks.hpp"
 #include "lanefill/othello.hpp"
 
 namespace lanefill::othello_example {
@@ -41,6 +46,45 @@ std::uint64_t count(const K& k, Bitboard player, Bitboard opponent, int depth, s
   return nodes;
 }
 
+// A subtree to count: the side to move, its opponent, the plies left.
+struct Subtree {
+  Bitboard player, opponent;
+  int depth;
+};
+
+// The subtrees below the root, breadth first, until there are `want` of them
+// or none can be split further. A subtree splits as count() recurses: into
+// its moves, or into the forced pass; a finished game and the last two plies
+// stay whole.
+template <class K>
+std::vector<Subtree> split(const K& k, Subtree root, std::size_t want) {
+  std::vector<Subtree> parts{root};
+  for (bool split_one = true; split_one && parts.size() < want;) {
+    split_one = false;
+    std::vector<Subtree> next;
+    for (const Subtree& s : parts) {
+      Bitboard moves = s.depth >= 2 ? k.moves(s.player, s.opponent) : 0;
+      if (moves == 0 && s.depth >= 2 && k.moves(s.opponent, s.player) != 0) {
+        next.push_back({s.opponent, s.player, s.depth - 1});  // a forced pass
+        split_one = true;
+        continue;
+      }
+      if (moves == 0) {
+        next.push_back(s);
+        continue;
+      }
+      split_one = true;
+      while (moves) {
+        const Square sq = pop_lsb(moves);
+        const Bitboard f = k.flips(sq, s.player, s.opponent);
+        next.push_back({s.opponent & ~f, s.player | f | square_bb(sq), s.depth - 1});
+      }
+    }
+    parts.swap(next);
+  }
+  return parts;
+}
+
 }  // namespace
 
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, FinishedGames finished) {
@@ -48,8 +92,18 @@ std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, FinishedGames
 }
 
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
-                    FinishedGames finished) {
-  return count(Table{k}, player, opponent, depth, finished == FinishedGames::leaf ? 1 : 0);
+                    FinishedGames finished, unsigned threads) {
+  const std::uint64_t over = finished == FinishedGames::leaf ? 1 : 0;
+  const Table table{k};
+  if (threads <= 1) return count(table, player, opponent, depth, over);
+  // Several subtrees a thread, so that large and small ones even out.
+  const std::vector<Subtree> parts =
+      split(table, {player, opponent, depth}, 8 * std::size_t{threads});
+  std::atomic<std::uint64_t> nodes{0};
+  examples::run_tasks(parts.size(), threads, [&](std::size_t i) {
+    nodes += count(table, parts[i].player, parts[i].opponent, parts[i].depth, over);
+  });
+  return nodes;
 }
 
 }  // namespace lanefill::othello_example

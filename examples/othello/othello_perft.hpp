@@ -24,8 +24,11 @@ enum class FinishedGames { none, leaf };
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth,
                     FinishedGames finished = FinishedGames::none);
 // With a kernel table: lanefill::othello_kernels() (the dispatched one, the
-// plan's choice) or one ISA's own, *lanefill::active_implementation().othello.
+// plan's choice) or one ISA's own, *lanefill::active_implementation().othello;
+// on `threads` threads (1..examples::kMaxThreads): the tree is split below
+// the root into subtrees counted apart, the count is the same for every
+// thread count.
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
-                    FinishedGames finished = FinishedGames::none);
+                    FinishedGames finished = FinishedGames::none, unsigned threads = 1);
 
 }  // namespace lanefill::othello_example
