@@ -1,9 +1,11 @@
-# cmake -P odr_check.cmake -DNM=nm "-DOBJECTS=a.o;b.o;..."
+# cmake -P odr_check.cmake -DNM=nm "-DOBJECTS=a.o;b.o;..." [-DISA_OBJECTS=regex]
 # The ODR hazard of per-file ISA flags: an inline function compiled in both
 # simd/avx2.cpp and a baseline file becomes one weak symbol, and the linker
 # may keep the AVX2 copy for the baseline caller. This check fails if any
 # weak (or unique) symbol is defined by a simd/ object and by another object
 # of the library. (DW.ref.* are exception-personality data, not code.)
+# ISA_OBJECTS: the path pattern of the objects compiled with ISA flags
+# (default: simd/; the chess example's per-target objects for its check).
 cmake_minimum_required(VERSION 3.20)
 
 function(weak_symbols object out)
@@ -24,8 +26,11 @@ endfunction()
 
 set(simd_objects "")
 set(other_objects "")
+if(NOT DEFINED ISA_OBJECTS)
+  set(ISA_OBJECTS "/simd/")
+endif()
 foreach(o IN LISTS OBJECTS)
-  if(o MATCHES "/simd/")
+  if(o MATCHES "${ISA_OBJECTS}")
     list(APPEND simd_objects ${o})
   else()
     list(APPEND other_objects ${o})

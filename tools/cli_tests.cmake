@@ -169,7 +169,25 @@ set_tests_properties(cli.isa_matrix PROPERTIES ENVIRONMENT "LANEFILL_ISA=" LABEL
 # Published counts (Chess Programming Wiki "Perft Results"); sliders via lanefill.
 lanefill_cli_test(perft.startpos EXIT 0 ARGS perft 3
   STDOUT_LINES "perft(1) = 20" "perft(2) = 400" "perft(3) = 8902"
-  STDOUT_LINE_RE "computed by: ISA [a-z0-9]+, algorithm [a-z0-9_]+ .*" STDERR_EMPTY)
+  STDOUT_LINE_RE "computed by: lanefill.s inline kernels .lanefill/native.h. compiled for [a-z0-9]+, the active ISA [a-z0-9]+" STDERR_EMPTY)
+# The inline kernels of every target, chosen by the active ISA (SSE2 has no
+# inline target: its dispatched table runs), on three published positions.
+foreach(isa scalar ${LANEFILL_SIMD_ISAS})
+  # Where the CPU cannot run the ISA, LANEFILL_ISA is ignored (the best ISA
+  # runs), so the line names whichever ran; the counts hold for every one.
+  if(isa STREQUAL "sse2")
+    set(computed_by "computed by: (ISA sse2, algorithm [a-z0-9_]+ |lanefill.s inline kernels).*")
+  else()
+    set(computed_by "computed by: lanefill.s inline kernels .lanefill/native.h. compiled for [a-z0-9]+, the active ISA [a-z0-9]+")
+  endif()
+  lanefill_cli_test(perft.inline.${isa} EXIT 0 ARGS perft 4 kiwipete --threads 1 ISA_ENV ${isa}
+    STDOUT_LINES "perft(4) = 4085603" STDOUT_LINE_RE "${computed_by}" STDERR_EMPTY)
+  lanefill_cli_test(perft.inline_position4.${isa} EXIT 0 ISA_ENV ${isa}
+    ARGS perft 4 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+    STDOUT_LINES "perft(4) = 422333")
+  lanefill_cli_test(perft.inline_position3.${isa} EXIT 0 ISA_ENV ${isa}
+    ARGS perft 5 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 STDOUT_LINES "perft(5) = 674624")
+endforeach()
 lanefill_cli_test(perft.kiwipete EXIT 0 ARGS perft 3 kiwipete
   STDOUT_LINES "perft(1) = 48" "perft(2) = 2039" "perft(3) = 97862" STDERR_EMPTY)
 lanefill_cli_test(perft.position3 EXIT 0 ARGS perft 4 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1

@@ -34,11 +34,18 @@ int run_perft(const std::vector<std::string>& words) {
   if (const std::string problem = perft_problem(pos); !problem.empty())
     throw UsageError("cannot run perft on this position: " + problem);
   const ChosenKernels choice = choose_kernels(args);
-  const AttackKernels& k = *choice.kernels;
   const unsigned threads = parse_threads(args.option("--threads"));
+  // Without --algorithm: lanefill's inline kernels compiled for the active
+  // ISA (where one is compiled for it), else the chosen table.
+  const std::string target = args.option("--algorithm") ? std::string() : inline_target();
+  const Sliders sliders{target.empty() ? choice.kernels : nullptr};
 
   std::cout << "position: " << to_fen(pos) << "\n";
-  print_computed_by(choice);
+  if (target.empty())
+    print_computed_by(choice);
+  else
+    std::cout << "computed by: lanefill's inline kernels (lanefill/native.h) compiled for "
+              << target << ", the active ISA " << active_implementation().name << "\n";
   std::cout << "threads: " << threads << " (the tree split below the root)\n";
   // Flushed line by line: deep counts take a while. With --divide the last
   // depth is computed once, per root move, and its total is perft(DEPTH).
@@ -52,7 +59,7 @@ int run_perft(const std::vector<std::string>& words) {
     const bool long_run = d >= 7;
     if ((divide || long_run) && d == depth) {
       per_move = perft_divide(
-          pos, d, k,
+          pos, d, sliders,
           [&](std::size_t done, std::size_t total) {
             if (long_run)
               std::cerr << "\rperft(" << d << "): " << done << "/" << total << " subtrees"
@@ -63,7 +70,7 @@ int run_perft(const std::vector<std::string>& words) {
       nodes = 0;
       for (const auto& entry : per_move) nodes += entry.second;
     } else {
-      nodes = perft(pos, d, k, threads);
+      nodes = perft(pos, d, sliders, threads);
     }
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "perft(" << d << ") = " << nodes << std::endl;

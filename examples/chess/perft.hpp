@@ -1,13 +1,13 @@
-// examples/chess/perft.hpp — a small legal move generator for `lanefill perft`.
+// examples/chess/perft.hpp — a legal move generator and perft for `lanefill perft`.
 //
 // Counts the leaves of the legal move tree to a given depth (perft), the
-// standard test of a move generator. Rook, bishop and queen moves come from
-// an AttackKernels table (any ISA/algorithm), so equal counts across
-// kernels — and against published perft numbers or another engine — check
-// lanefill's attack functions in real use. Everything else (pawns, knights,
-// king, castling, en passant, promotions, check evasion) is plain bitboard
-// code here. Legality: each pseudo-legal move is made on a copy of the board
-// and rejected if it leaves the mover's king attacked.
+// standard test of a move generator. Every slider attack comes from lanefill:
+// either its inline kernels (lanefill/native.h) compiled once per target and
+// chosen by the active ISA, or any kernel table (any ISA x algorithm, through
+// function pointers), so equal counts across kernels — and against published
+// perft numbers or another engine — check lanefill's attack functions in real
+// use. The generator (movegen.hpp) makes legal moves only, from a check mask
+// and pin masks, and counts the last ply by popcounts.
 #pragma once
 
 #include <cstddef>
@@ -18,7 +18,6 @@
 #include <vector>
 
 #include "fen.hpp"
-#include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
 
 namespace lanefill::chess {
@@ -27,11 +26,22 @@ namespace lanefill::chess {
 // king, a pawn on the first or last rank, or the side not to move in check.
 std::string perft_problem(const Position& pos);
 
+// Where the generator's slider attacks come from: a kernel table, or (null)
+// lanefill's inline kernels compiled for the active ISA (see inline_target()).
+struct Sliders {
+  const AttackKernels* table = nullptr;
+};
+
+// The target of the inline kernels the active ISA runs: "avx512", "avx2" or
+// "scalar"; empty where none is compiled for it (SSE2: the inline path then
+// calls the dispatched table, lanefill::kernels()).
+std::string inline_target();
+
 // Leaf nodes of the legal move tree of `depth` plies (depth 0 -> 1), on
 // `threads` threads (1..examples::kMaxThreads; the tree is split below the
 // root, the count is the same for every thread count).
 // Precondition: perft_problem(pos) is empty.
-std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k, unsigned threads = 1);
+std::uint64_t perft(const Position& pos, int depth, Sliders sliders, unsigned threads = 1);
 
 // Per root move (UCI notation such as "e2e4", "e7e8q"), the leaves below it
 // at `depth` >= 1, in generation order. With one thread each root move's
@@ -39,7 +49,7 @@ std::uint64_t perft(const Position& pos, int depth, const AttackKernels& k, unsi
 // and a reply is one. progress(done, total), if given, is called after each
 // task (from the thread that ran it, one call at a time).
 std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
-    const Position& pos, int depth, const AttackKernels& k,
+    const Position& pos, int depth, Sliders sliders,
     const std::function<void(std::size_t, std::size_t)>& progress = {}, unsigned threads = 1);
 
 }  // namespace lanefill::chess

@@ -1,0 +1,362 @@
+// examples/chess/movegen.hpp — the legal move generator of the chess perft,
+// written once over a slider policy S:
+//
+//   std::uint64_t S::rook(int square, std::uint64_t occupied) const
+//   std::uint64_t S::bishop(int square, std::uint64_t occupied) const
+//   std::uint64_t S::map(std::uint64_t orth, std::uint64_t diag, std::uint64_t occupied) const
+//
+// (the set-wise attack map of all those sliders). perft_native.cpp compiles
+// it per target with lanefill's inline kernels; perft.cpp with any kernel
+// table. Everything here has internal linkage and no standard-library
+// template is used, so objects compiled with different ISA flags never share
+// a definition (tests/odr_check.cmake).
+//
+// Per node (chessprogramming wiki "Checks and Pinned Pieces (Bitboards)"):
+// the squares the enemy attacks with our king taken off the board (one
+// set-wise call for all enemy sliders), the checkers, a check mask, and the
+// pinned pieces split by the direction of their pin, so that a pinned slider
+// moves along its pin by one AND. Every generated move is legal; the last
+// ply is counted by popcounts (bulk counting), without making its moves.
+#pragma once
+
+#include <cstdint>
+
+#include "board.hpp"
+
+namespace lanefill::chess {
+namespace {
+
+using U64 = std::uint64_t;
+
+constexpr U64 bit(int square) { return U64{1} << square; }
+inline int first_square(U64 b) { return __builtin_ctzll(b); }
+inline int count(U64 b) { return __builtin_popcountll(b); }
+
+constexpr U64 kFileA = 0x0101010101010101, kFileH = kFileA << 7;
+constexpr U64 kRank1 = 0xff, kRank8 = kRank1 << 56;
+
+// The 8 steps as (file, rank) deltas; the first four are orthogonal.
+constexpr int kStepFile[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+constexpr int kStepRank[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+
+struct Tables {
+  U64 knight[64] = {}, king[64] = {}, rook_rays[64] = {}, bishop_rays[64] = {};
+  U64 pawn[2][64] = {};        // [side][square]
+  U64 between[64][64] = {};    // strictly between, if aligned
+  int castling_kept[64] = {};  // the castling rights kept when a move touches the square
+};
+
+constexpr bool on_board(int file, int rank) {
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
+// The square `df` files and `dr` ranks away from s, as a set (empty off the board).
+constexpr U64 offset(int s, int df, int dr) {
+  return on_board(s % 8 + df, s / 8 + dr) ? bit(s + df + 8 * dr) : 0;
+}
+
+constexpr Tables make_tables() {
+  Tables t;
+  constexpr int kJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  for (int s = 0; s < 64; ++s) {
+    for (const auto& j : kJumps) t.knight[s] |= offset(s, j[0], j[1]);
+    for (int d = 0; d < 8; ++d) {
+      t.king[s] |= offset(s, kStepFile[d], kStepRank[d]);
+      U64 path = 0;  // the squares passed so far along direction d
+      for (int k = 1; on_board(s % 8 + k * kStepFile[d], s / 8 + k * kStepRank[d]); ++k) {
+        const int to = s + k * (kStepFile[d] + 8 * kStepRank[d]);
+        t.between[s][to] = path;
+        path |= bit(to);
+      }
+      (d < 4 ? t.rook_rays[s] : t.bishop_rays[s]) |= path;
+    }
+    t.pawn[kWhite][s] = offset(s, -1, 1) | offset(s, 1, 1);
+    t.pawn[kBlack][s] = offset(s, -1, -1) | offset(s, 1, -1);
+    t.castling_kept[s] = 15;
+  }
+  t.castling_kept[4] = 15 & ~(kWhiteKingSide | kWhiteQueenSide);   // e1
+  t.castling_kept[7] = 15 & ~kWhiteKingSide;                       // h1
+  t.castling_kept[0] = 15 & ~kWhiteQueenSide;                      // a1
+  t.castling_kept[60] = 15 & ~(kBlackKingSide | kBlackQueenSide);  // e8
+  t.castling_kept[63] = 15 & ~kBlackKingSide;                      // h8
+  t.castling_kept[56] = 15 & ~kBlackQueenSide;                     // a8
+  return t;
+}
+constexpr Tables kTables = make_tables();
+static_assert(kTables.between[0][27] == (bit(9) | bit(18)) && kTables.between[0][17] == 0);
+static_assert(kTables.knight[1] == (bit(16) | bit(18) | bit(11)));
+
+constexpr U64 knight_set(U64 b) {
+  const U64 e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
+  const U64 e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
+  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
+}
+
+// The side to move as a compile-time constant: pawn steps and ranks.
+template <bool White>
+struct Us {
+  static constexpr int me = White ? kWhite : kBlack, them = White ? kBlack : kWhite;
+  static constexpr int push = White ? 8 : -8;
+  static constexpr int to_west = White ? 7 : -9, to_east = White ? 9 : -7;  // captures
+  static constexpr U64 third_rank = White ? kRank1 << 16 : kRank1 << 40;    // after one push
+  static constexpr U64 last_rank = White ? kRank8 : kRank1;
+  static constexpr int back = White ? 0 : 56;  // castling rank
+  static constexpr U64 forward(U64 b) { return White ? b << 8 : b >> 8; }
+  static constexpr U64 west_capture(U64 b) { return (White ? b << 7 : b >> 9) & ~kFileH; }
+  static constexpr U64 east_capture(U64 b) { return (White ? b << 9 : b >> 7) & ~kFileA; }
+  static constexpr U64 enemy_pawn_attacks(U64 pawns) {
+    return White ? ((pawns >> 9) & ~kFileH) | ((pawns >> 7) & ~kFileA)
+                 : ((pawns << 7) & ~kFileH) | ((pawns << 9) & ~kFileA);
+  }
+};
+
+// What a node's moves depend on.
+struct Node {
+  U64 own, enemy, occupied;
+  U64 danger;      // squares the enemy attacks, our king taken off the board
+  U64 check_mask;  // where a non-king move must land: all, the checker and the
+                   // squares between, or nothing (double check)
+  U64 pin_orth;    // the lines (king excluded, pinner included) of rank/file pins
+  U64 pin_diag;    // the same for diagonal pins
+  U64 enemy_orth, enemy_diag;
+  int king;
+  bool in_check;
+};
+
+template <bool White, class S>
+Node analyse(const S& sliders, const Board& b) {
+  using C = Us<White>;
+  Node n{};
+  n.own = b.by_side[C::me];
+  n.enemy = b.by_side[C::them];
+  n.occupied = n.own | n.enemy;
+  const U64 king = b.by_type[kKing] & n.own;
+  n.king = first_square(king);
+  const U64 queens = b.by_type[kQueen] & n.enemy;
+  n.enemy_orth = (b.by_type[kRook] & n.enemy) | queens;
+  n.enemy_diag = (b.by_type[kBishop] & n.enemy) | queens;
+  const U64 enemy_knights = b.by_type[kKnight] & n.enemy;
+  const U64 enemy_pawns = b.by_type[kPawn] & n.enemy;
+  n.danger = sliders.map(n.enemy_orth, n.enemy_diag, n.occupied ^ king) |
+             knight_set(enemy_knights) | C::enemy_pawn_attacks(enemy_pawns) |
+             kTables.king[first_square(b.by_type[kKing] & n.enemy)];
+  U64 checkers =
+      (kTables.knight[n.king] & enemy_knights) | (kTables.pawn[C::me][n.king] & enemy_pawns);
+  // Enemy sliders on the king's lines: a checker with nothing between, a pin
+  // with one own piece between.
+  const U64 orth_lines = kTables.rook_rays[n.king];
+  for (U64 s = (orth_lines & n.enemy_orth) | (kTables.bishop_rays[n.king] & n.enemy_diag); s;
+       s &= s - 1) {
+    const int slider = first_square(s);
+    const U64 path = kTables.between[n.king][slider];
+    const U64 blockers = path & n.occupied;
+    if (blockers == 0)
+      checkers |= bit(slider);
+    else if ((blockers & (blockers - 1)) == 0 && (blockers & n.own) != 0)
+      ((orth_lines >> slider) & 1 ? n.pin_orth : n.pin_diag) |= path | bit(slider);
+  }
+  n.in_check = checkers != 0;
+  if (checkers == 0)
+    n.check_mask = ~U64{0};
+  else if ((checkers & (checkers - 1)) == 0)
+    n.check_mask = checkers | kTables.between[n.king][first_square(checkers)];
+  return n;
+}
+
+// Calls the sink with every legal move of the side to move:
+//   sink.piece(type, from, targets)        king, knight, bishop, rook, queen
+//   sink.pawns(push, double_push, west, east)  targets of set-wise pawn moves
+//                                           (promotions where on the last rank)
+//   sink.en_passant(from, to)
+//   sink.castle(king_from, king_to, rook_from, rook_to)
+template <bool White, class S, class Sink>
+void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
+  using C = Us<White>;
+  const U64 not_own = ~n.own;
+  sink.piece(kKing, n.king, kTables.king[n.king] & not_own & ~n.danger);
+  if (n.check_mask == 0) return;  // double check: only the king moves
+  if (!n.in_check) {
+    constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
+    constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
+    constexpr int e = C::back + 4;
+    const U64 rooks = b.by_type[kRook] & n.own;
+    if ((b.castling & kKingSide) && n.king == e && ((rooks >> (e + 3)) & 1) &&
+        !(n.occupied & (bit(e + 1) | bit(e + 2))) && !(n.danger & (bit(e + 1) | bit(e + 2))))
+      sink.castle(e, e + 2, e + 3, e + 1);
+    if ((b.castling & kQueenSide) && n.king == e && ((rooks >> (e - 4)) & 1) &&
+        !(n.occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) &&
+        !(n.danger & (bit(e - 1) | bit(e - 2))))
+      sink.castle(e, e - 2, e - 4, e - 1);
+  }
+  const U64 targets = not_own & n.check_mask;
+  const U64 pinned = n.pin_orth | n.pin_diag;
+  for (U64 p = b.by_type[kKnight] & n.own & ~pinned; p; p &= p - 1) {  // a pinned knight stays
+    const int from = first_square(p);
+    sink.piece(kKnight, from, kTables.knight[from] & targets);
+  }
+  const U64 queens = b.by_type[kQueen] & n.own;
+  for (U64 p = ((b.by_type[kBishop] & n.own) | queens) & ~n.pin_orth; p; p &= p - 1) {
+    const int from = first_square(p);
+    U64 t = sliders.bishop(from, n.occupied) & targets;
+    if ((n.pin_diag >> from) & 1) t &= n.pin_diag;
+    sink.piece((queens >> from) & 1 ? kQueen : kBishop, from, t);
+  }
+  for (U64 p = ((b.by_type[kRook] & n.own) | queens) & ~n.pin_diag; p; p &= p - 1) {
+    const int from = first_square(p);
+    U64 t = sliders.rook(from, n.occupied) & targets;
+    if ((n.pin_orth >> from) & 1) t &= n.pin_orth;
+    sink.piece((queens >> from) & 1 ? kQueen : kRook, from, t);
+  }
+  // Pawns, set-wise. A pawn pinned along a file may push along it, one
+  // pinned on a diagonal may capture along it.
+  const U64 pawns = b.by_type[kPawn] & n.own, empty = ~n.occupied;
+  const U64 free = pawns & ~pinned, file_pinned = pawns & n.pin_orth;
+  const U64 diag_pinned = pawns & n.pin_diag;
+  const U64 push = (C::forward(free) | (C::forward(file_pinned) & n.pin_orth)) & empty;
+  const U64 double_push = C::forward(push & C::third_rank) & empty & n.check_mask;
+  const U64 capturable = n.enemy & n.check_mask;
+  const U64 west =
+      (C::west_capture(free) | (C::west_capture(diag_pinned) & n.pin_diag)) & capturable;
+  const U64 east =
+      (C::east_capture(free) | (C::east_capture(diag_pinned) & n.pin_diag)) & capturable;
+  sink.pawns(push & n.check_mask, double_push, west, east);
+  if (b.en_passant != kNoEnPassant) {
+    const int to = b.en_passant, captured = to - C::push;
+    // In check, the capture must take the checker or block on `to`.
+    if (((n.check_mask >> captured) & 1) || ((n.check_mask >> to) & 1)) {
+      for (U64 p = kTables.pawn[C::them][to] & pawns; p; p &= p - 1) {
+        const int from = first_square(p);
+        // Both pawns leave their squares: the king must not be exposed (a
+        // pin along the rank, or any pin of the capturing pawn).
+        const U64 occ = n.occupied ^ bit(from) ^ bit(captured) ^ bit(to);
+        if (!(sliders.rook(n.king, occ) & n.enemy_orth) &&
+            !(sliders.bishop(n.king, occ) & n.enemy_diag))
+          sink.en_passant(from, to);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Making moves (copy-make).
+
+template <bool White>
+Board moved(const Board& b, int type, int from, int to) {
+  using C = Us<White>;
+  Board n = b;
+  const U64 f = bit(from), t = bit(to);
+  for (U64& pieces : n.by_type) pieces &= ~t;  // a capture
+  n.by_side[C::them] &= ~t;
+  n.by_type[type] ^= f | t;
+  n.by_side[C::me] ^= f | t;
+  n.castling &= kTables.castling_kept[from] & kTables.castling_kept[to];
+  n.en_passant = kNoEnPassant;
+  n.side = C::them;
+  return n;
+}
+
+// Calls visit(child board, root move) for every legal move (every promotion
+// piece apart).
+template <bool White, class S, class Visit>
+void for_each_child(const S& sliders, const Board& b, const Node& n, Visit&& visit) {
+  using C = Us<White>;
+  struct Children {
+    const Board& b;
+    Visit& visit;
+    void piece(int type, int from, U64 targets) {
+      for (; targets; targets &= targets - 1) {
+        const int to = first_square(targets);
+        visit(moved<White>(b, type, from, to), RootMove{from, to, 0});
+      }
+    }
+    void pawn_moves(U64 targets, int delta) {
+      for (; targets; targets &= targets - 1) {
+        const int to = first_square(targets), from = to - delta;
+        if ((C::last_rank >> to) & 1) {
+          constexpr int kPromotions[4] = {kQueen, kRook, kBishop, kKnight};
+          for (const int promotion : kPromotions) {
+            Board c = moved<White>(b, kPawn, from, to);
+            c.by_type[kPawn] ^= bit(to);
+            c.by_type[promotion] ^= bit(to);
+            visit(c, RootMove{from, to, promotion});
+          }
+        } else {
+          visit(moved<White>(b, kPawn, from, to), RootMove{from, to, 0});
+        }
+      }
+    }
+    void pawns(U64 push, U64 double_push, U64 west, U64 east) {
+      pawn_moves(push, C::push);
+      pawn_moves(west, C::to_west);
+      pawn_moves(east, C::to_east);
+      for (; double_push; double_push &= double_push - 1) {
+        const int to = first_square(double_push), from = to - 2 * C::push;
+        Board c = moved<White>(b, kPawn, from, to);
+        c.en_passant = from + C::push;
+        visit(c, RootMove{from, to, 0});
+      }
+    }
+    void en_passant(int from, int to) {
+      Board c = moved<White>(b, kPawn, from, to);
+      const U64 captured = bit(to - C::push);
+      c.by_type[kPawn] ^= captured;
+      c.by_side[C::them] ^= captured;
+      visit(c, RootMove{from, to, 0});
+    }
+    void castle(int king_from, int king_to, int rook_from, int rook_to) {
+      Board c = moved<White>(b, kKing, king_from, king_to);
+      c.by_type[kRook] ^= bit(rook_from) | bit(rook_to);
+      c.by_side[C::me] ^= bit(rook_from) | bit(rook_to);
+      visit(c, RootMove{king_from, king_to, 0});
+    }
+  } children{b, visit};
+  generate<White>(sliders, b, n, children);
+}
+
+// The number of legal moves (bulk counting: popcounts, no move is made).
+template <bool White>
+struct MoveCount {
+  U64 total = 0;
+  void piece(int, int, U64 targets) { total += static_cast<U64>(count(targets)); }
+  void pawns(U64 push, U64 double_push, U64 west, U64 east) {
+    constexpr U64 kLast = Us<White>::last_rank;
+    total += static_cast<U64>(
+        count(push & ~kLast) + count(double_push) + count(west & ~kLast) + count(east & ~kLast) +
+        4 * (count(push & kLast) + count(west & kLast) + count(east & kLast)));
+  }
+  void en_passant(int, int) { ++total; }
+  void castle(int, int, int, int) { ++total; }
+};
+
+template <bool White, class S>
+U64 leaves(const S& sliders, const Board& b, int depth) {
+  const Node n = analyse<White>(sliders, b);
+  if (depth == 1) {
+    MoveCount<White> moves;
+    generate<White>(sliders, b, n, moves);
+    return moves.total;
+  }
+  U64 total = 0;
+  for_each_child<White>(sliders, b, n, [&](const Board& child, RootMove) {
+    total += leaves<!White>(sliders, child, depth - 1);
+  });
+  return total;
+}
+
+// The leaves of the legal move tree of `depth` >= 1 plies below b.
+template <class S>
+U64 count_leaves(const S& sliders, const Board& b, int depth) {
+  return b.side == kWhite ? leaves<true>(sliders, b, depth) : leaves<false>(sliders, b, depth);
+}
+
+// Calls visit(child, move) for every legal move of b.
+template <class S, class Visit>
+void for_each_legal_move(const S& sliders, const Board& b, Visit&& visit) {
+  if (b.side == kWhite)
+    for_each_child<true>(sliders, b, analyse<true>(sliders, b), visit);
+  else
+    for_each_child<false>(sliders, b, analyse<false>(sliders, b), visit);
+}
+
+}  // namespace
+}  // namespace lanefill::chess
