@@ -3,6 +3,10 @@
 //
 //   std::uint64_t S::rook(int square, std::uint64_t occupied) const
 //   std::uint64_t S::bishop(int square, std::uint64_t occupied) const
+//   std::uint64_t S::queen(int square, std::uint64_t occupied) const
+//   std::uint64_t S::ray_moves(std::uint64_t orth, std::uint64_t diag,
+//                              std::uint64_t occupied, std::uint64_t targets) const
+//       (the sum over the 8 directions of popcount(ray attacks & targets))
 //   std::uint64_t S::map(std::uint64_t orth, std::uint64_t diag, std::uint64_t occupied) const
 //
 // (the set-wise attack map of all those sliders). perft_native.cpp compiles
@@ -17,6 +21,12 @@
 // pinned pieces split by the direction of their pin, so that a pinned slider
 // moves along its pin by one AND. Every generated move is legal; the last
 // ply is counted by popcounts (bulk counting), without making its moves.
+//
+// At the last ply the moves of all unpinned sliders are counted set-wise:
+// in one direction each target square is reached by at most one slider (the
+// nearest one behind it), so the number of (slider, target) pairs is the sum
+// over the 8 directions of popcount(that direction's ray attacks & targets),
+// one fill for all of them instead of a lookup per piece.
 #pragma once
 
 #include <cstdint>
@@ -113,7 +123,7 @@ struct Us {
 // What a node's moves depend on.
 struct Node {
   U64 own, enemy, occupied;
-  U64 danger;      // squares the enemy attacks, our king taken off the board
+  U64 enemy_knights, enemy_pawns, enemy_king;
   U64 check_mask;  // where a non-king move must land: all, the checker and the
                    // squares between, or nothing (double check)
   U64 pin_orth;    // the lines (king excluded, pinner included) of rank/file pins
@@ -123,8 +133,8 @@ struct Node {
   bool in_check;
 };
 
-template <bool White, class S>
-Node analyse(const S& sliders, const Board& b) {
+template <bool White>
+Node analyse(const Board& b) {
   using C = Us<White>;
   Node n{};
   n.own = b.by_side[C::me];
@@ -135,13 +145,11 @@ Node analyse(const S& sliders, const Board& b) {
   const U64 queens = b.by_type[kQueen] & n.enemy;
   n.enemy_orth = (b.by_type[kRook] & n.enemy) | queens;
   n.enemy_diag = (b.by_type[kBishop] & n.enemy) | queens;
-  const U64 enemy_knights = b.by_type[kKnight] & n.enemy;
-  const U64 enemy_pawns = b.by_type[kPawn] & n.enemy;
-  n.danger = sliders.map(n.enemy_orth, n.enemy_diag, n.occupied ^ king) |
-             knight_set(enemy_knights) | C::enemy_pawn_attacks(enemy_pawns) |
-             kTables.king[first_square(b.by_type[kKing] & n.enemy)];
+  n.enemy_knights = b.by_type[kKnight] & n.enemy;
+  n.enemy_pawns = b.by_type[kPawn] & n.enemy;
+  n.enemy_king = b.by_type[kKing] & n.enemy;
   U64 checkers =
-      (kTables.knight[n.king] & enemy_knights) | (kTables.pawn[C::me][n.king] & enemy_pawns);
+      (kTables.knight[n.king] & n.enemy_knights) | (kTables.pawn[C::me][n.king] & n.enemy_pawns);
   // Enemy sliders on the king's lines: a checker with nothing between, a pin
   // with one own piece between.
   const U64 orth_lines = kTables.rook_rays[n.king];
@@ -163,6 +171,16 @@ Node analyse(const S& sliders, const Board& b) {
   return n;
 }
 
+// The squares the enemy attacks, our king taken off the board (so that it
+// cannot step back along a slider's line): all enemy sliders in one
+// set-wise call.
+template <bool White, class S>
+U64 king_danger(const S& sliders, const Node& n) {
+  return sliders.map(n.enemy_orth, n.enemy_diag, n.occupied ^ bit(n.king)) |
+         knight_set(n.enemy_knights) | Us<White>::enemy_pawn_attacks(n.enemy_pawns) |
+         kTables.king[first_square(n.enemy_king)];
+}
+
 // Calls the sink with every legal move of the side to move:
 //   sink.piece(type, from, targets)        king, knight, bishop, rook, queen
 //   sink.pawns(push, double_push, west, east)  targets of set-wise pawn moves
@@ -173,35 +191,53 @@ template <bool White, class S, class Sink>
 void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
   using C = Us<White>;
   const U64 not_own = ~n.own;
-  sink.piece(kKing, n.king, kTables.king[n.king] & not_own & ~n.danger);
-  if (n.check_mask == 0) return;  // double check: only the king moves
-  if (!n.in_check) {
-    constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
-    constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
-    constexpr int e = C::back + 4;
-    const U64 rooks = b.by_type[kRook] & n.own;
-    if ((b.castling & kKingSide) && n.king == e && ((rooks >> (e + 3)) & 1) &&
-        !(n.occupied & (bit(e + 1) | bit(e + 2))) && !(n.danger & (bit(e + 1) | bit(e + 2))))
-      sink.castle(e, e + 2, e + 3, e + 1);
-    if ((b.castling & kQueenSide) && n.king == e && ((rooks >> (e - 4)) & 1) &&
-        !(n.occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) &&
-        !(n.danger & (bit(e - 1) | bit(e - 2))))
-      sink.castle(e, e - 2, e - 4, e - 1);
+  // King moves and castling, with the danger map only where a square needs it
+  // (often the king has no square to go to).
+  constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
+  constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
+  constexpr int e = C::back + 4;
+  const U64 rooks = b.by_type[kRook] & n.own;
+  const bool king_side = !n.in_check && (b.castling & kKingSide) && n.king == e &&
+                         ((rooks >> (e + 3)) & 1) && !(n.occupied & (bit(e + 1) | bit(e + 2)));
+  const bool queen_side = !n.in_check && (b.castling & kQueenSide) && n.king == e &&
+                          ((rooks >> (e - 4)) & 1) &&
+                          !(n.occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3)));
+  const U64 king_targets = kTables.king[n.king] & not_own;
+  if (king_targets != 0 || king_side || queen_side) {
+    const U64 danger = king_danger<White>(sliders, n);
+    sink.piece(kKing, n.king, king_targets & ~danger);
+    if (king_side && !(danger & (bit(e + 1) | bit(e + 2)))) sink.castle(e, e + 2, e + 3, e + 1);
+    if (queen_side && !(danger & (bit(e - 1) | bit(e - 2)))) sink.castle(e, e - 2, e - 4, e - 1);
   }
+  if (n.check_mask == 0) return;  // double check: only the king moves
   const U64 targets = not_own & n.check_mask;
   const U64 pinned = n.pin_orth | n.pin_diag;
   for (U64 p = b.by_type[kKnight] & n.own & ~pinned; p; p &= p - 1) {  // a pinned knight stays
     const int from = first_square(p);
     sink.piece(kKnight, from, kTables.knight[from] & targets);
   }
+  // Sliders. A pinned one moves along its pin: a diagonal pin keeps only
+  // diagonal moves, an orthogonal one only orthogonal moves; a pinned queen
+  // is a bishop or a rook for that.
   const U64 queens = b.by_type[kQueen] & n.own;
-  for (U64 p = ((b.by_type[kBishop] & n.own) | queens) & ~n.pin_orth; p; p &= p - 1) {
+  const U64 bishops = b.by_type[kBishop] & n.own, rooks_own = b.by_type[kRook] & n.own;
+  if constexpr (Sink::counts_only()) {
+    sink.add(sliders.ray_moves((rooks_own | queens) & ~pinned, (bishops | queens) & ~pinned,
+                               n.occupied, targets));
+  } else {
+    for (U64 p = queens & ~pinned; p; p &= p - 1) {
+      const int from = first_square(p);
+      sink.piece(kQueen, from, sliders.queen(from, n.occupied) & targets);
+    }
+  }
+  const U64 set_wise = Sink::counts_only() ? ~pinned : queens & ~pinned;  // done above
+  for (U64 p = (bishops | queens) & ~set_wise & ~n.pin_orth; p; p &= p - 1) {
     const int from = first_square(p);
     U64 t = sliders.bishop(from, n.occupied) & targets;
     if ((n.pin_diag >> from) & 1) t &= n.pin_diag;
     sink.piece((queens >> from) & 1 ? kQueen : kBishop, from, t);
   }
-  for (U64 p = ((b.by_type[kRook] & n.own) | queens) & ~n.pin_diag; p; p &= p - 1) {
+  for (U64 p = (rooks_own | queens) & ~set_wise & ~n.pin_diag; p; p &= p - 1) {
     const int from = first_square(p);
     U64 t = sliders.rook(from, n.occupied) & targets;
     if ((n.pin_orth >> from) & 1) t &= n.pin_orth;
@@ -261,6 +297,7 @@ template <bool White, class S, class Visit>
 void for_each_child(const S& sliders, const Board& b, const Node& n, Visit&& visit) {
   using C = Us<White>;
   struct Children {
+    static constexpr bool counts_only() { return false; }
     const Board& b;
     Visit& visit;
     void piece(int type, int from, U64 targets) {
@@ -316,7 +353,9 @@ void for_each_child(const S& sliders, const Board& b, const Node& n, Visit&& vis
 // The number of legal moves (bulk counting: popcounts, no move is made).
 template <bool White>
 struct MoveCount {
+  static constexpr bool counts_only() { return true; }
   U64 total = 0;
+  void add(U64 moves) { total += moves; }
   void piece(int, int, U64 targets) { total += static_cast<U64>(count(targets)); }
   void pawns(U64 push, U64 double_push, U64 west, U64 east) {
     constexpr U64 kLast = Us<White>::last_rank;
@@ -328,15 +367,33 @@ struct MoveCount {
   void castle(int, int, int, int) { ++total; }
 };
 
+#if defined(__GNUC__)
+#define LANEFILL_CHESS_NOINLINE __attribute__((noinline))
+#else
+#define LANEFILL_CHESS_NOINLINE
+#endif
+
+// The number of legal moves of b. Kept out of line: the last ply's loop
+// stays small, and the compilers' inlining no longer swings its speed.
+template <bool White, class S>
+LANEFILL_CHESS_NOINLINE U64 legal_move_count(const S& sliders, const Board& b) {
+  const Node n = analyse<White>(b);
+  MoveCount<White> moves;
+  generate<White>(sliders, b, n, moves);
+  return moves.total;
+}
+
 template <bool White, class S>
 U64 leaves(const S& sliders, const Board& b, int depth) {
-  const Node n = analyse<White>(sliders, b);
-  if (depth == 1) {
-    MoveCount<White> moves;
-    generate<White>(sliders, b, n, moves);
-    return moves.total;
-  }
+  if (depth == 1) return legal_move_count<White>(sliders, b);
+  const Node n = analyse<White>(b);
   U64 total = 0;
+  if (depth == 2) {
+    for_each_child<White>(sliders, b, n, [&](const Board& child, RootMove) {
+      total += legal_move_count<!White>(sliders, child);
+    });
+    return total;
+  }
   for_each_child<White>(sliders, b, n, [&](const Board& child, RootMove) {
     total += leaves<!White>(sliders, child, depth - 1);
   });
@@ -353,9 +410,9 @@ U64 count_leaves(const S& sliders, const Board& b, int depth) {
 template <class S, class Visit>
 void for_each_legal_move(const S& sliders, const Board& b, Visit&& visit) {
   if (b.side == kWhite)
-    for_each_child<true>(sliders, b, analyse<true>(sliders, b), visit);
+    for_each_child<true>(sliders, b, analyse<true>(b), visit);
   else
-    for_each_child<false>(sliders, b, analyse<false>(sliders, b), visit);
+    for_each_child<false>(sliders, b, analyse<false>(b), visit);
 }
 
 }  // namespace

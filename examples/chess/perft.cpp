@@ -21,7 +21,15 @@ struct TableSliders {
   const AttackKernels& k;
   U64 rook(int square, U64 occupied) const { return k.rook_attacks(square, occupied); }
   U64 bishop(int square, U64 occupied) const { return k.bishop_attacks(square, occupied); }
+  U64 queen(int square, U64 occupied) const { return k.queen_attacks(square, occupied); }
   U64 map(U64 orth, U64 diag, U64 occupied) const { return k.slider_attacks(orth, diag, occupied); }
+  U64 ray_moves(U64 orth, U64 diag, U64 occupied, U64 targets) const {
+    U64 rays[8];
+    k.ray_attacks(orth, diag, occupied, rays);
+    U64 moves = 0;
+    for (const U64 ray : rays) moves += static_cast<U64>(count(ray & targets));
+    return moves;
+  }
 };
 
 void toggle(Board& b, int side, int type, U64 squares) {
@@ -30,14 +38,13 @@ void toggle(Board& b, int side, int type, U64 squares) {
 }
 U64 pieces(const Board& b, int side, int type) { return b.by_side[side] & b.by_type[type]; }
 
-// Whether `side`'s king is attacked (by the scalar reference kernels, so that
-// this check does not depend on the kernel under test).
+// Whether `side`'s king is attacked (lanefill's tables of movegen.hpp, no
+// slider kernel: this check does not depend on the kernel under test).
 bool in_check(const Board& b, int side) {
-  const TableSliders reference{*find_kernels(Isa::scalar, Algorithm::kogge_stone)};
   Board as_if_to_move = b;
   as_if_to_move.side = side;
-  return side == kWhite ? analyse<true>(reference, as_if_to_move).in_check
-                        : analyse<false>(reference, as_if_to_move).in_check;
+  return side == kWhite ? analyse<true>(as_if_to_move).in_check
+                        : analyse<false>(as_if_to_move).in_check;
 }
 
 Board board_from(const Position& pos) {
@@ -76,6 +83,7 @@ LeavesFn inline_leaves() {
 #if defined(LANEFILL_CHESS_HAVE_AVX2)
     case Isa::avx2: return &native_leaves_avx2;
 #endif
+    case Isa::sse2:  // native.h has no SSE2 target; its scalar one beats calls into the table
     case Isa::scalar: return &native_leaves_scalar;
     default: return nullptr;
   }
