@@ -65,3 +65,30 @@ function(lanefill_add_isa_sources target)
     target_include_directories(${target} SYSTEM PRIVATE ${LANEFILL_XSIMD_INCLUDE_DIRS})
   endif()
 endfunction()
+
+# Adds <source> to <target> once per inline-kernel target of lanefill/native.h
+# (scalar, and avx2 / avx512 where enabled): each copy is an object library
+# with that ISA's flags above and <define>=<isa> (the example engines name
+# their entry points by it), and <target> gets <HAVE_PREFIX>_<ISA>=1 for
+# every vector copy. The copies must share no inline code with the rest
+# (tests/odr_check.cmake checks the chess one).
+function(lanefill_add_native_targets target source define have_prefix)
+  set(targets scalar)
+  foreach(isa avx2 avx512)
+    string(TOUPPER ${isa} ISA)
+    if(LANEFILL_ENABLE_${ISA})
+      list(APPEND targets ${isa})
+      target_compile_definitions(${target} PRIVATE ${have_prefix}_${ISA}=1)
+    endif()
+  endforeach()
+  foreach(isa ${targets})
+    set(objects ${target}_${isa})
+    add_library(${objects} OBJECT ${source})
+    target_compile_definitions(${objects} PRIVATE ${define}=${isa})
+    if(NOT isa STREQUAL "scalar")
+      target_compile_options(${objects} PRIVATE ${LANEFILL_FLAGS_${isa}})
+    endif()
+    target_link_libraries(${objects} PRIVATE lanefill::lanefill lanefill_warnings)
+    target_sources(${target} PRIVATE $<TARGET_OBJECTS:${objects}>)
+  endforeach()
+endfunction()

@@ -387,12 +387,12 @@ lanefill_cli_error(othello.finished_games_needs_value "--finished-games needs a 
   othello perft 3 --finished-games)
 # The CLI runs the dispatched table: the plan's Othello column (lib/plan.cpp)
 # takes SSE2's moves with the scalar flips, on every kind of CPU.
-lanefill_cli_test(othello.perft_runs_the_plan.scalar EXIT 0 ARGS othello perft 1 ISA_ENV scalar
-  STDOUT_LINE_RE "kernels: moves scalar, flips scalar \\(plan row of the active ISA scalar\\)"
+lanefill_cli_test(othello.perft_inline_kernels.scalar EXIT 0 ARGS othello perft 1 ISA_ENV scalar
+  STDOUT_LINE_RE "kernels: lanefill.s inline kernels .lanefill/native.h. compiled for scalar, the active ISA scalar"
   STDERR_EMPTY)
-if(LANEFILL_ENABLE_SSE2)  # compiled in (on x86-64 every CPU runs it)
-  lanefill_cli_test(othello.perft_runs_the_plan.sse2 EXIT 0 ARGS othello perft 1 ISA_ENV sse2
-    STDOUT_LINE_RE "kernels: moves sse2, flips scalar \\(plan row of the active ISA sse2\\)"
+if(LANEFILL_ENABLE_SSE2)  # compiled in (on x86-64 every CPU runs it); native.h has no SSE2 target
+  lanefill_cli_test(othello.perft_inline_kernels.sse2 EXIT 0 ARGS othello perft 1 ISA_ENV sse2
+    STDOUT_LINE_RE "kernels: lanefill.s inline kernels .lanefill/native.h. compiled for scalar, the active ISA sse2"
     STDERR_EMPTY)
 endif()
 lanefill_cli_test(othello.moves EXIT 0 ARGS othello moves

@@ -104,18 +104,16 @@ int othello_perft(std::vector<std::string> words) {
                       "finished game counts 0 (Edax's)\n"
                     : "convention: a forced pass takes a ply and is one node at the leaf; a "
                       "finished game counts 1 (Aart Bik's table, Egaroucid)\n");
-  // The dispatched table: the plan row of the active ISA picks moves, flips
-  // and batch apart (lib/plan.cpp, the Othello column).
-  const OthelloKernels& kernels = othello_kernels();
-  const OthelloChoice choice = plan_row(kernels.isa).othello;
-  std::cout << "kernels: moves " << name_of(choice.moves) << ", flips " << name_of(choice.flips)
-            << " (plan row of the active ISA " << active_implementation().name << ")\n"
+  // lanefill's inline kernels compiled for the active ISA (examples/othello
+  // builds the perft once per target of lanefill/native.h).
+  std::cout << "kernels: lanefill's inline kernels (lanefill/native.h) compiled for "
+            << ox::inline_target() << ", the active ISA " << active_implementation().name << "\n"
             << "threads: " << threads << " (the tree split below the root)\n";
   std::uint64_t nodes = depth == 0 ? 1 : 0;
   double seconds = 0;  // of the last depth
   for (int d = 1; d <= depth; ++d) {
     const auto start = std::chrono::steady_clock::now();
-    nodes = ox::perft(pos.player, pos.opponent, d, kernels, finished, threads);
+    nodes = ox::perft_inline(pos.player, pos.opponent, d, finished, threads);
     seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "depth " << d << ": " << nodes << std::endl;
   }

@@ -31,6 +31,7 @@
 
 #include <cstdint>
 
+#include "../common/bits.hpp"
 #include "board.hpp"
 
 namespace lanefill::chess {
@@ -40,7 +41,7 @@ using U64 = std::uint64_t;
 
 constexpr U64 bit(int square) { return U64{1} << square; }
 inline int first_square(U64 b) { return __builtin_ctzll(b); }
-inline int count(U64 b) { return __builtin_popcountll(b); }
+inline int count(U64 b) { return examples::bit_count(b); }
 
 constexpr U64 kFileA = 0x0101010101010101, kFileH = kFileA << 7;
 constexpr U64 kRank1 = 0xff, kRank8 = kRank1 << 56;

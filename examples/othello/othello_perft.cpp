@@ -4,10 +4,14 @@
 
 #include <atomic>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "../common/tasks.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/othello.hpp"
+#include "othello_count.hpp"
+#include "perft_native.hpp"
 
 namespace lanefill::othello_example {
 namespace {
@@ -25,26 +29,6 @@ struct Table {
   Bitboard moves(Bitboard p, Bitboard o) const { return k.moves(p, o); }
   Bitboard flips(int sq, Bitboard p, Bitboard o) const { return k.flips(sq, p, o); }
 };
-
-// `over`: what a finished game counts (0 or 1).
-template <class K>
-std::uint64_t count(const K& k, Bitboard player, Bitboard opponent, int depth, std::uint64_t over) {
-  if (depth <= 0) return 1;
-  Bitboard moves = k.moves(player, opponent);
-  if (moves == 0) {
-    if (k.moves(opponent, player) == 0) return over;                      // the game is over
-    return depth == 1 ? 1 : count(k, opponent, player, depth - 1, over);  // a forced pass
-  }
-  // Bulk counting. SWAR: this is baseline code, where popcount() is a libgcc call.
-  if (depth == 1) return static_cast<std::uint64_t>(popcount_swar(moves));
-  std::uint64_t nodes = 0;
-  while (moves) {
-    const Square sq = pop_lsb(moves);
-    const Bitboard f = k.flips(sq, player, opponent);
-    nodes += count(k, opponent & ~f, player | f | square_bb(sq), depth - 1, over);
-  }
-  return nodes;
-}
 
 // A subtree to count: the side to move, its opponent, the plies left.
 struct Subtree {
@@ -85,25 +69,71 @@ std::vector<Subtree> split(const K& k, Subtree root, std::size_t want) {
   return parts;
 }
 
-}  // namespace
+using LeavesFn = std::uint64_t (*)(std::uint64_t, std::uint64_t, int, std::uint64_t);
 
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, FinishedGames finished) {
-  return count(Inline{}, player, opponent, depth, finished == FinishedGames::leaf ? 1 : 0);
+// The inline entry point of the active ISA (SSE2: the scalar one; native.h
+// has no SSE2 target).
+LeavesFn inline_leaves() {
+  switch (active_implementation().isa) {
+#if defined(LANEFILL_OTHELLO_HAVE_AVX512)
+    case Isa::avx512: return &native_leaves_avx512;
+#endif
+#if defined(LANEFILL_OTHELLO_HAVE_AVX2)
+    case Isa::avx2: return &native_leaves_avx2;
+#endif
+    default: return &native_leaves_scalar;
+  }
 }
 
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
-                    FinishedGames finished, unsigned threads) {
-  const std::uint64_t over = finished == FinishedGames::leaf ? 1 : 0;
-  const Table table{k};
-  if (threads <= 1) return count(table, player, opponent, depth, over);
+// Counts the subtrees below the root on `threads` threads; count(p, o, d)
+// counts one.
+template <class Count>
+std::uint64_t count_split(const Table& table, Bitboard player, Bitboard opponent, int depth,
+                          unsigned threads, Count&& count) {
+  if (threads <= 1) return count(player, opponent, depth);
   // Several subtrees a thread, so that large and small ones even out.
   const std::vector<Subtree> parts =
       split(table, {player, opponent, depth}, 8 * std::size_t{threads});
   std::atomic<std::uint64_t> nodes{0};
   examples::run_tasks(parts.size(), threads, [&](std::size_t i) {
-    nodes += count(table, parts[i].player, parts[i].opponent, parts[i].depth, over);
+    nodes += count(parts[i].player, parts[i].opponent, parts[i].depth);
   });
   return nodes;
+}
+
+std::uint64_t over_of(FinishedGames finished) { return finished == FinishedGames::leaf ? 1 : 0; }
+
+}  // namespace
+
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, FinishedGames finished) {
+  return count_leaves(Inline{}, player, opponent, depth, over_of(finished));
+}
+
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
+                    FinishedGames finished, unsigned threads) {
+  const Table table{k};
+  return count_split(table, player, opponent, depth, threads, [&](Bitboard p, Bitboard o, int d) {
+    return count_leaves(table, p, o, d, over_of(finished));
+  });
+}
+
+std::uint64_t perft_inline(Bitboard player, Bitboard opponent, int depth, FinishedGames finished,
+                           unsigned threads) {
+  const LeavesFn leaves = inline_leaves();
+  return count_split(
+      Table{othello_kernels()}, player, opponent, depth, threads,
+      [&](Bitboard p, Bitboard o, int d) { return leaves(p, o, d, over_of(finished)); });
+}
+
+std::string inline_target() {
+  const LeavesFn f = inline_leaves();
+#if defined(LANEFILL_OTHELLO_HAVE_AVX512)
+  if (f == &native_leaves_avx512) return "avx512";
+#endif
+#if defined(LANEFILL_OTHELLO_HAVE_AVX2)
+  if (f == &native_leaves_avx2) return "avx2";
+#endif
+  return "scalar";
 }
 
 }  // namespace lanefill::othello_example

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/kernels.hpp"
@@ -30,5 +31,11 @@ std::uint64_t perft(Bitboard player, Bitboard opponent, int depth,
 // thread count.
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
                     FinishedGames finished = FinishedGames::none, unsigned threads = 1);
+// With lanefill's inline kernels (lanefill/native.h) compiled for the active
+// ISA's target (perft_native.cpp, once per target), no call through a table.
+std::uint64_t perft_inline(Bitboard player, Bitboard opponent, int depth,
+                           FinishedGames finished = FinishedGames::none, unsigned threads = 1);
+// That target: "avx512", "avx2" or "scalar" (SSE2 runs the scalar one).
+std::string inline_target();
 
 }  // namespace lanefill::othello_example
