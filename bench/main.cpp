@@ -10,7 +10,8 @@
 //   queen_batch/<algorithm>/<isa>  queen_attacks_batch, kBatch boards per call
 //   map_batch/<algorithm>/<isa>    slider_attacks_batch, kBatch slider sets per call
 //   <workload>/dispatched          the public inline API (what an engine calls)
-//   queen/pext/bmi2, queen/magic/scalar, queen/hyperbola/scalar   baselines
+//   queen/pext/bmi2, queen/magic/scalar, queen/hyperbola/scalar,
+//   queen/dual_hyperbola/avx2                                     baselines
 //   map/{pext/bmi2,magic/scalar}   a rook lookup per orthogonal slider, a bishop
 //                                  lookup per diagonal slider (out-of-line call per set)
 //   queen_batch/{pext/bmi2,magic/scalar}, map_batch/{pext/bmi2,magic/scalar}
@@ -198,10 +199,13 @@ bool prepare_baselines(std::vector<Baseline>& out) {
       {"queen/magic/scalar", true, b::init_magic, b::magic_queen_attacks},
       {"queen/hyperbola/scalar", true, [] { return b::init_hyperbola(), true; },
        b::hyperbola_queen_attacks},
+      {"queen/dual_hyperbola/avx2", lanefill::cpu_features().avx2,
+       [] { return b::init_hyperbola(), true; }, b::dual_hyperbola_queen_attacks},
   };
   for (const Candidate& c : candidates) {
     if (!c.runnable) {
-      std::fprintf(stderr, "lanefill_bench: this CPU lacks BMI2: %s not run\n", c.name);
+      std::fprintf(stderr, "lanefill_bench: this CPU lacks its ISA (BMI2 or AVX2): %s not run\n",
+                   c.name);
       continue;
     }
     if (!c.init()) {

@@ -284,6 +284,12 @@ LANEFILL_BMI2 void pext_map_batch(const void*, std::size_t first, std::size_t n,
     bl::pext_map_batch(x.orth.data() + first + b, x.diag.data() + first + b,
                        x.occupied.data() + first + b, out + b, std::min(lb::kBatch, n - b));
 }
+LANEFILL_AVX2 void dual_hyperbola_queen(const void*, std::size_t first, std::size_t n,
+                                        Bitboard* out) {
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = bl::dual_hyperbola_queen(x.square[i], x.square_occupied[i]);
+}
 void magic_queen(const void*, std::size_t first, std::size_t n, Bitboard* out) {
   const lb::Inputs& x = in();
   for (std::size_t i = first; i < first + n; ++i)
@@ -648,6 +654,10 @@ std::vector<Entry> make_entries(const Options& o) {
       entries.push_back(make_entry(w, Kind::baseline, "pext", "bmi2", f.pext));
     if (f.magic != nullptr)
       entries.push_back(make_entry(w, Kind::baseline, "magic", "scalar", f.magic));
+    // Stockfish master's way without PEXT, written here (bench/baselines/lookups.hpp).
+    if (w == Workload::queen && cpu_features().avx2)
+      entries.push_back(
+          make_entry(w, Kind::baseline, "dual_hyperbola", "avx2", dual_hyperbola_queen));
   }
   return entries;
 }
@@ -672,6 +682,7 @@ int run_bench(const std::vector<std::string>& words) {
   if (cpu_features().bmi2 && !bl::init_pext())
     throw std::runtime_error("the PEXT tables came out inconsistent");
   if (!bl::init_magic()) throw std::runtime_error("the magic tables came out inconsistent");
+  bl::init_hyperbola();
   const Machine m = machine();
 
   std::vector<Entry> entries = make_entries(o);

@@ -167,7 +167,9 @@ const std::string_view kBenchHelp =
 Times, on this CPU, every kernel table it runs (each ISA x algorithm), the
 dispatched calls (lanefill::queen_attacks(...) etc., as an engine calls them)
 and two table-driven baselines: PEXT bitboards (only when the CPU has BMI2)
-and fancy magic bitboards, lookups inlined in the loop. Workloads:
+and fancy magic bitboards, lookups inlined in the loop; for single queens
+also dual hyperbola quintessence (three lines in one ymm and a rank table,
+how Stockfish computes sliders without PEXT; AVX2 CPUs only). Workloads:
   rays         ray_attacks: the 8 direction attack sets of a slider set
   queen        queen_attacks: random square, occupancy rand64() & rand64()
   map          slider_attacks: the attack map of 1..3 orthogonal and 1..3

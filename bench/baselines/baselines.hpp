@@ -38,5 +38,8 @@ Bitboard magic_slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied);
 // swap for the reverse direction; ranks by a 64 x 8 first-rank table.
 void init_hyperbola();
 Bitboard hyperbola_queen_attacks(int square, Bitboard occupied);
+// The same three lines in one ymm (lookups.hpp: dual_hyperbola_queen), as an
+// out-of-line call; AVX2: call only when lanefill::cpu_features().avx2.
+Bitboard dual_hyperbola_queen_attacks(int square, Bitboard occupied);
 
 }  // namespace lanefill_bench::baselines

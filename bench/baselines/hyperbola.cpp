@@ -16,9 +16,6 @@ struct Lines {
 };
 
 std::array<Lines, 64> g_lines;
-// g_first_rank[inner][file]: attacks along rank 1 from `file` when the six inner
-// squares b1..g1 hold the occupancy `inner` (bits 0..5).
-std::array<std::array<std::uint8_t, 8>, 64> g_first_rank;
 
 inline Bitboard byte_swap(Bitboard b) { return __builtin_bswap64(b); }
 
@@ -45,12 +42,21 @@ Bitboard line_through(int square, Direction a, Direction b) {
 
 }  // namespace
 
+std::array<std::array<std::uint8_t, 8>, 64> g_first_rank;
+std::array<DualHyperbolaEntry, 64> g_dual_hyperbola;
+
 void init_hyperbola() {
   static const bool built = [] {
     for (int sq = 0; sq < 64; ++sq)
       g_lines[sq] = {line_through(sq, Direction::nort, Direction::sout),
                      line_through(sq, Direction::noEa, Direction::soWe),
                      line_through(sq, Direction::noWe, Direction::soEa)};
+    for (int sq = 0; sq < 64; ++sq) {
+      const Lines& l = g_lines[static_cast<std::size_t>(sq)];
+      const Bitboard self = Bitboard{1} << sq;
+      g_dual_hyperbola[static_cast<std::size_t>(sq)] = {
+          {l.file & ~self, l.diag & ~self, l.anti & ~self, 0}, self, byte_swap(self), {0, 0}};
+    }
     for (unsigned inner = 0; inner < 64; ++inner)
       for (int file = 0; file < 8; ++file)
         g_first_rank[inner][file] = static_cast<std::uint8_t>(
@@ -65,6 +71,10 @@ Bitboard hyperbola_queen_attacks(int square, Bitboard occupied) {
   const Bitboard slider = Bitboard{1} << square;
   return line_attacks(occupied, l.file, slider) | line_attacks(occupied, l.diag, slider) |
          line_attacks(occupied, l.anti, slider) | rank_attacks(square, occupied);
+}
+
+LANEFILL_AVX2 Bitboard dual_hyperbola_queen_attacks(int square, Bitboard occupied) {
+  return dual_hyperbola_queen(square, occupied);
 }
 
 }  // namespace lanefill_bench::baselines

@@ -28,6 +28,17 @@ struct PextEntry {
   Bitboard mask;            // relevant occupancy
   const Bitboard* attacks;  // 2^popcount(mask) entries, indexed by pext(occupied, mask)
 };
+// Hyperbola quintessence on three lines in one ymm (file, diagonal,
+// antidiagonal, and a zero lane), the technique Stockfish's current master
+// calls "dual hyperbola quintessence": both subtractions, o - s and the same on
+// the byte-swapped lines, in the same register, the byte swap by vpshufb;
+// the rank by a first-rank table. 64 bytes a square, 32-byte aligned.
+struct alignas(32) DualHyperbolaEntry {
+  Bitboard lines[4];        // file, diagonal, antidiagonal (each without the square), 0
+  Bitboard slider;          // 1 << square
+  Bitboard slider_swapped;  // the same, byte-swapped: 1 << (square ^ 56)
+  Bitboard pad[2];
+};
 struct MagicEntry {
   Bitboard mask;
   Bitboard magic;
@@ -35,9 +46,36 @@ struct MagicEntry {
   unsigned shift;  // 64 - popcount(mask)
 };
 
-// Filled by init_pext() and init_magic() (pext.cpp, magic.cpp).
+// Filled by init_pext(), init_magic() and init_hyperbola() (pext.cpp,
+// magic.cpp, hyperbola.cpp).
 extern std::array<PextEntry, 64> g_pext_rook, g_pext_bishop;
 extern std::array<MagicEntry, 64> g_magic_rook, g_magic_bishop;
+extern std::array<DualHyperbolaEntry, 64> g_dual_hyperbola;
+// g_first_rank[inner][file]: the attacks along rank 1 from `file` when b1..g1
+// hold `inner` (bits 0..5).
+extern std::array<std::array<std::uint8_t, 8>, 64> g_first_rank;
+
+#define LANEFILL_AVX2 __attribute__((target("avx2")))
+
+// Runs only where lanefill::cpu_features().avx2 is true.
+LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied) {
+  const DualHyperbolaEntry& e = g_dual_hyperbola[static_cast<std::size_t>(square)];
+  // vpshufb within each 128-bit half: bytes 7..0 and 15..8, a byte swap per qword.
+  const __m256i swap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+                                       10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i lines = _mm256_load_si256(reinterpret_cast<const __m256i*>(e.lines));
+  const __m256i o = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(occupied)), lines);
+  const __m256i up = _mm256_sub_epi64(o, _mm256_set1_epi64x(static_cast<long long>(e.slider)));
+  const __m256i down = _mm256_sub_epi64(
+      _mm256_shuffle_epi8(o, swap), _mm256_set1_epi64x(static_cast<long long>(e.slider_swapped)));
+  const __m256i x = _mm256_and_si256(_mm256_xor_si256(up, _mm256_shuffle_epi8(down, swap)), lines);
+  const __m128i pair = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
+  const Bitboard three = static_cast<Bitboard>(_mm_cvtsi128_si64(pair)) |
+                         static_cast<Bitboard>(_mm_extract_epi64(pair, 1));
+  const int rank = square & 56;
+  const unsigned inner = static_cast<unsigned>(occupied >> (rank + 1)) & 63;
+  return three | (Bitboard{g_first_rank[inner][static_cast<std::size_t>(square & 7)]} << rank);
+}
 
 LANEFILL_BMI2 inline Bitboard pext_lookup(const PextEntry& e, Bitboard occupied) {
   return e.attacks[_pext_u64(occupied, e.mask)];
