@@ -18,8 +18,20 @@ endif()
 # missing: a plain configure needs only a compiler, CMake and xsimd.
 # (scripts/test.sh then fails loudly: ctest --no-tests=error.)
 if(LANEFILL_BUILD_TESTS)
-  find_package(GTest QUIET)
   find_package(Threads REQUIRED)
+  if(CMAKE_CROSSCOMPILING AND EXISTS /usr/src/googletest/CMakeLists.txt)
+    # Debian's libgtest-dev is for the build machine; its sources build for
+    # the target (an aarch64 cross build).
+    set(INSTALL_GTEST OFF CACHE BOOL "" FORCE)
+    set(BUILD_GMOCK OFF CACHE BOOL "" FORCE)
+    add_subdirectory(/usr/src/googletest ${CMAKE_BINARY_DIR}/googletest EXCLUDE_FROM_ALL)
+    if(NOT TARGET GTest::gtest)  # GoogleTest 1.12 defines it itself
+      add_library(GTest::gtest ALIAS gtest)
+    endif()
+    set(GTest_FOUND TRUE)
+  else()
+    find_package(GTest QUIET)
+  endif()
   if(NOT GTest_FOUND)
     message(WARNING "lanefill: GoogleTest not found, tests are off "
       "(Debian: apt-get install libgtest-dev, or bash scripts/install-deps.sh)")

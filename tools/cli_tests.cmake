@@ -491,8 +491,9 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME cli.bench.json COMMAND ${_lanefill_bench_python}
     ${PROJECT_SOURCE_DIR}/bench/check_cli_bench.py json $<TARGET_FILE:lanefill_cli>
     ${_lanefill_cli_json})
+  string(JOIN " " _lanefill_emulator_words ${CMAKE_CROSSCOMPILING_EMULATOR})
   set_tests_properties(cli.bench.json PROPERTIES FIXTURES_SETUP lanefill_cli_bench_json
-    ENVIRONMENT "LANEFILL_ISA=" LABELS cli)
+    ENVIRONMENT "LANEFILL_ISA=;LANEFILL_EMULATOR=${_lanefill_emulator_words}" LABELS cli)
   add_test(NAME cli.bench.report COMMAND ${_lanefill_bench_python}
     ${PROJECT_SOURCE_DIR}/bench/check_cli_bench.py report ${_lanefill_cli_json}
     ${PROJECT_SOURCE_DIR}/bench/report.py ${CMAKE_CURRENT_BINARY_DIR})

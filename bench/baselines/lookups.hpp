@@ -10,7 +10,10 @@
 // lanefill::cpu_features().bmi2 is true.
 #pragma once
 
+#if defined(__x86_64__) || defined(_M_X64)
+#define LANEFILL_BENCH_X86 1
 #include <immintrin.h>
+#endif
 
 #include <array>
 #include <cstddef>
@@ -22,7 +25,15 @@ namespace lanefill_bench::baselines {
 
 using lanefill::Bitboard;
 
+#if defined(LANEFILL_BENCH_X86)
 #define LANEFILL_BMI2 __attribute__((target("bmi2")))
+#define LANEFILL_AVX2 __attribute__((target("avx2")))
+#else
+// Elsewhere (aarch64) the x86 baselines compile to portable code that no
+// entry runs: lanefill::cpu_features() reports no BMI2 and no AVX2 there.
+#define LANEFILL_BMI2
+#define LANEFILL_AVX2
+#endif
 
 struct PextEntry {
   Bitboard mask;            // relevant occupancy
@@ -55,11 +66,14 @@ extern std::array<DualHyperbolaEntry, 64> g_dual_hyperbola;
 // hold `inner` (bits 0..5).
 extern std::array<std::array<std::uint8_t, 8>, 64> g_first_rank;
 
-#define LANEFILL_AVX2 __attribute__((target("avx2")))
-
 // Runs only where lanefill::cpu_features().avx2 is true.
 LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied) {
   const DualHyperbolaEntry& e = g_dual_hyperbola[static_cast<std::size_t>(square)];
+#if !defined(LANEFILL_BENCH_X86)
+  (void)e;
+  (void)occupied;
+  return 0;  // never run: no CPU but x86-64 reports AVX2
+#else
   // vpshufb within each 128-bit half: bytes 7..0 and 15..8, a byte swap per qword.
   const __m256i swap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
                                        10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -75,10 +89,19 @@ LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied
   const int rank = square & 56;
   const unsigned inner = static_cast<unsigned>(occupied >> (rank + 1)) & 63;
   return three | (Bitboard{g_first_rank[inner][static_cast<std::size_t>(square & 7)]} << rank);
+#endif
 }
 
 LANEFILL_BMI2 inline Bitboard pext_lookup(const PextEntry& e, Bitboard occupied) {
+#if defined(LANEFILL_BENCH_X86)
   return e.attacks[_pext_u64(occupied, e.mask)];
+#else
+  std::size_t index = 0;  // the bits of occupied under mask, packed (what pext does)
+  std::size_t bit = 1;
+  for (Bitboard m = e.mask; m != 0; m &= m - 1, bit <<= 1)
+    if (occupied & m & (~m + 1)) index |= bit;
+  return e.attacks[index];
+#endif
 }
 LANEFILL_BMI2 inline Bitboard pext_rook(int square, Bitboard occupied) {
   return pext_lookup(g_pext_rook[static_cast<std::size_t>(square)], occupied);

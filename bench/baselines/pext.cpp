@@ -1,7 +1,6 @@
 // bench/baselines/pext.cpp — PEXT bitboards (BMI2), the fastest table lookup on
 // Intel since Haswell. Only the lookup executes BMI2, via a function-level
 // target attribute: no ISA flag on this file (those are reserved for simd/).
-#include <immintrin.h>
 
 #include <array>
 #include <cstddef>

@@ -126,7 +126,7 @@ std::uint64_t perft_inline(Bitboard player, Bitboard opponent, int depth, Finish
 }
 
 std::string inline_target() {
-  const LeavesFn f = inline_leaves();
+  [[maybe_unused]] const LeavesFn f = inline_leaves();
 #if defined(LANEFILL_OTHELLO_HAVE_AVX512)
   if (f == &native_leaves_avx512) return "avx512";
 #endif
