@@ -14,8 +14,10 @@
 namespace lanefill::detail {
 
 extern const Implementation scalar_implementation;
-// The scalar Othello kernels, also used by ISAs without their own.
+// The scalar Othello kernels, also used by ISAs without their own (SSE2's
+// flips are the scalar ones).
 extern const OthelloKernels scalar_othello_kernels;
+Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent);
 #if defined(LANEFILL_HAVE_SSE2)
 extern const Implementation sse2_implementation;
 #endif

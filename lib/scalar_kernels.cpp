@@ -94,9 +94,6 @@ constexpr const AttackKernels* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCA
 Bitboard othello_moves(Bitboard player, Bitboard opponent) {
   return othello::moves(player, opponent);
 }
-Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
-  return othello::flips(static_cast<Square>(square), player, opponent);
-}
 void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
                          std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = othello::moves(player[i], opponent[i]);
@@ -104,9 +101,13 @@ void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitbo
 
 }  // namespace
 
+Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent) {
+  return othello::flips(static_cast<Square>(square), player, opponent);
+}
+
 constinit const OthelloKernels scalar_othello_kernels{.isa = Isa::scalar,
                                                       .moves = &othello_moves,
-                                                      .flips = &othello_flips,
+                                                      .flips = &scalar_othello_flips,
                                                       .moves_batch = &othello_moves_batch};
 
 constinit const Implementation scalar_implementation{

@@ -279,61 +279,11 @@ Bitboard othello_moves(Bitboard player, Bitboard opponent) {
   return unmirror_union(
       mirrored, fold_east_west(simd::othello_move_lanes<EastWestStep>(B(player), B(opponent))));
 }
-// Flips by the outflank search on mirrored pairs: the southward rays of the
-// square, flipped, are northward rays of the flipped board, so the three
-// registers {noEa, flip soEa}, {noWe, flip soWe}, {nort, flip sout} find
-// their first non-opponent square by the lowest bit (x & -x) alone. East and
-// west (no mirror pairs them) in general registers: bsf and bsr.
-struct alignas(16) MirroredRays {
-  Bitboard pair[64][8];  // {noEa, flip soEa}, {noWe, flip soWe}, {nort, flip sout}, {east, west}
-};
-constexpr MirroredRays mirrored_rays() {
-  constexpr othello::RayTable rays = othello::make_ray_table();
-  // kRayDirections: 0 noEa, 1 east, 2 noWe, 3 nort, 4 soWe, 5 west, 6 soEa, 7 sout.
-  static_assert(othello::kRayDirections[6] == D::soEa && othello::kRayDirections[4] == D::soWe &&
-                othello::kRayDirections[7] == D::sout && othello::kRayDirections[5] == D::west);
-  MirroredRays m{};
-  for (int sq = 0; sq < 64; ++sq) {
-    const Bitboard* r = rays.ray[sq];
-    const Bitboard row[8] = {r[0], __builtin_bswap64(r[6]), r[2], __builtin_bswap64(r[4]),
-                             r[3], __builtin_bswap64(r[7]), r[1], r[5]};
-    for (int j = 0; j < 8; ++j) m.pair[sq][j] = row[j];
-  }
-  return m;
-}
-constexpr MirroredRays kMirroredRays = mirrored_rays();
-
-// The ray squares below the lowest non-opponent square, where an own disc is there.
-LANEFILL_SIMD_INLINE B flipped_up(B rays, B player, B opponent) {
-  const B stops = B(_mm_andnot_si128(opponent, rays));
-  const B outflank = stops & (B(std::uint64_t{0}) - stops) & player;
-  const B below = outflank - B(std::uint64_t{1});
-  // All ones where outflank was 0 (below's sign bit, as pairs of dwords).
-  const B none = B(_mm_shuffle_epi32(_mm_srai_epi32(below, 31), 0xf5));
-  return B(_mm_andnot_si128(none, below & rays));
-}
-Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
-  if (((player | opponent) >> square) & 1) return 0;
-  const Bitboard* r = kMirroredRays.pair[square];
-  const B p = with_flip(player), o = with_flip(opponent);
-  const auto load = [r](int j) {
-    return B(_mm_load_si128(reinterpret_cast<const __m128i*>(r + j)));
-  };
-  const B mirrored =
-      flipped_up(load(0), p, o) | flipped_up(load(2), p, o) | flipped_up(load(4), p, o);
-  // East: the lowest stop; west: the highest (`| 1` keeps bsr defined, `& stops` drops it;
-  // 63 ^ clz is msb() spelled out: no header function is called from an ISA file).
-  const Bitboard east_stops = r[6] & ~opponent, west_stops = r[7] & ~opponent;
-  const Bitboard east = east_stops & (Bitboard{0} - east_stops) & player;
-  const Bitboard west =
-      (Bitboard{1} << (63 ^ __builtin_clzll(west_stops | 1))) & west_stops & player;
-  const Bitboard sideways =
-      ((east - static_cast<Bitboard>(east != 0)) & r[6]) | ((Bitboard{0} - (west << 1)) & r[7]);
-  return low(mirrored) | flip(high(mirrored)) | sideways;
-}
+// Flips: the scalar kernel (bsf/bsr per ray beat two rays per xmm in a
+// search, so no plan row took xmm flips; they are not kept).
 constexpr OthelloKernels kOthello{.isa = Isa::sse2,
                                   .moves = &othello_moves,
-                                  .flips = &othello_flips,
+                                  .flips = &scalar_othello_flips,
                                   .moves_batch = &simd::othello_moves_batch<Arch>};
 
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
