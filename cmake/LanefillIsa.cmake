@@ -36,6 +36,23 @@ endforeach()
 if(NOT LANEFILL_SIMD_ISAS)
   message(FATAL_ERROR "no ISA found in LANEFILL_ISA_LIST (include/lanefill/kernels.hpp)")
 endif()
+# Every ISA name, and a regex alternation of them, for tests that match output.
+set(LANEFILL_ALL_ISAS scalar ${LANEFILL_SIMD_ISAS})
+string(JOIN "|" LANEFILL_ISA_REGEX ${LANEFILL_ALL_ISAS})
+# The algorithms, from LANEFILL_ALGORITHM_LIST (one X(name) per line).
+file(STRINGS ${PROJECT_SOURCE_DIR}/include/lanefill/kernels.hpp _lanefill_algorithm_lines
+  REGEX "^  X\\([a-z0-9_]+\\)")
+# (Each line ends in a backslash, which would escape a list separator: take
+# the names out of the whole text instead of line by line.)
+string(REGEX MATCHALL "X\\([a-z0-9_]+\\)" _lanefill_algorithm_items "${_lanefill_algorithm_lines}")
+set(LANEFILL_ALGORITHMS)
+foreach(item ${_lanefill_algorithm_items})
+  string(REGEX REPLACE "X\\(([a-z0-9_]+)\\)" "\\1" name "${item}")
+  list(APPEND LANEFILL_ALGORITHMS ${name})
+endforeach()
+if(NOT LANEFILL_ALGORITHMS)
+  message(FATAL_ERROR "no algorithm found in LANEFILL_ALGORITHM_LIST (include/lanefill/kernels.hpp)")
+endif()
 foreach(isa ${LANEFILL_SIMD_ISAS})
   string(TOUPPER ${isa} ISA)
   option(LANEFILL_ENABLE_${ISA} "Compile the ${isa} kernels (simd/${isa}.cpp)" ${LANEFILL_IS_X86_64})

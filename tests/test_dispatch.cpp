@@ -156,139 +156,155 @@ TEST_F(Dispatch, FindKernelsMatchesTheImplementationTables) {
   }
 }
 
-// The dispatched table of each ISA is its plan row, entry by entry.
-TEST_F(Dispatch, DispatchedTableIsThePlanRow) {
-  using lanefill::CallKind;
-  for (Isa isa : lanefill::kAllIsas) {
-    if (!lanefill::is_supported(isa)) continue;
-    const lanefill::PlanRow& row = lanefill::plan_row(isa);
-    EXPECT_EQ(row.isa, isa);
-    const auto table = [&](CallKind kind) {
-      const lanefill::KernelChoice c = row.choice(kind);
-      // A row uses its own ISA's tables or portable scalar ones.
-      EXPECT_TRUE(c.isa == isa || c.isa == Isa::scalar) << lanefill::name_of(isa);
-      const AttackKernels* k = lanefill::find_kernels(c.isa, c.algorithm);
-      EXPECT_NE(k, nullptr) << lanefill::name_of(isa) << " plan names a missing table";
-      return k;
-    };
-    const AttackKernels* set = table(CallKind::set_wise);
-    const AttackKernels* one = table(CallKind::single_square);
-    const AttackKernels* queens = table(CallKind::queen_batch);
-    const AttackKernels* sliders = table(CallKind::slider_batch);
-    ASSERT_TRUE(set && one && queens && sliders);
-    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
-    const AttackKernels& k = lanefill::kernels();
-    EXPECT_EQ(k.isa, isa);
-    EXPECT_EQ(lanefill::active_isa(), isa);
-    EXPECT_EQ(k.algorithm, set->algorithm);
-    EXPECT_EQ(k.ray_attacks, set->ray_attacks);
-    EXPECT_EQ(k.occluded_fills, set->occluded_fills);
-    EXPECT_EQ(k.slider_attacks, set->slider_attacks);
-    EXPECT_EQ(k.rook_attacks, one->rook_attacks);
-    EXPECT_EQ(k.bishop_attacks, one->bishop_attacks);
-    EXPECT_EQ(k.queen_attacks, one->queen_attacks);
-    EXPECT_EQ(k.queen_attacks_batch, queens->queen_attacks_batch);
-    EXPECT_EQ(k.slider_attacks_batch, sliders->slider_attacks_batch);
-    // And the table stays put: fetching it again gives the same object.
-    EXPECT_EQ(&k, &lanefill::kernels());
+// Every entry of an attack table against the oracle, on random cases, the
+// batches with lengths that leave tails and a guard word after the output.
+void expect_attacks_right(const AttackKernels& k, const std::string& label, oracle::Rng& rng) {
+  using lanefill::Bitboard;
+  for (int i = 0; i < 400; ++i) {
+    const int sq = rng.square();
+    const Bitboard occ = rng.next() & rng.next(), orth = occ & rng.next() & rng.next();
+    const Bitboard diag = occ & rng.next() & rng.next() & ~orth;
+    ASSERT_EQ(k.rook_attacks(sq, occ), oracle::rook_attacks(sq, occ)) << label;
+    ASSERT_EQ(k.bishop_attacks(sq, occ), oracle::bishop_attacks(sq, occ)) << label;
+    ASSERT_EQ(k.queen_attacks(sq, occ), oracle::queen_attacks(sq, occ)) << label;
+    ASSERT_EQ(k.slider_attacks(orth, diag, occ), oracle::slider_attacks(orth, diag, occ)) << label;
+    Bitboard rays[8], fills[8];
+    k.ray_attacks(orth, diag, occ, rays);
+    k.occluded_fills(orth, diag, ~occ, fills);
+    const auto want_rays = oracle::all_ray_attacks(orth, diag, occ);
+    const auto want_fills = oracle::all_occluded_fills(orth, diag, ~occ);
+    for (int d = 0; d < 8; ++d) {
+      ASSERT_EQ(rays[d], want_rays[static_cast<std::size_t>(d)]) << label << " direction " << d;
+      ASSERT_EQ(fills[d], want_fills[static_cast<std::size_t>(d)]) << label << " direction " << d;
+    }
+  }
+  for (const std::size_t n : {1u, 3u, 7u, 8u, 9u, 17u}) {
+    std::vector<std::uint8_t> squares(n);
+    std::vector<Bitboard> occ(n), orth(n), diag(n), out(n + 1, 0x5a5a5a5a5a5a5a5aULL);
+    for (std::size_t i = 0; i < n; ++i) {
+      squares[i] = static_cast<std::uint8_t>(rng.square());
+      occ[i] = rng.next() & rng.next();
+      orth[i] = occ[i] & rng.next();
+      diag[i] = occ[i] & rng.next() & ~orth[i];
+    }
+    k.queen_attacks_batch(squares.data(), occ.data(), out.data(), n);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], oracle::queen_attacks(squares[i], occ[i])) << label << " n=" << n;
+    ASSERT_EQ(out[n], 0x5a5a5a5a5a5a5a5aULL) << label << " queen batch wrote past n=" << n;
+    k.slider_attacks_batch(orth.data(), diag.data(), occ.data(), out.data(), n);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], oracle::slider_attacks(orth[i], diag[i], occ[i])) << label << " n=" << n;
+    ASSERT_EQ(out[n], 0x5a5a5a5a5a5a5a5aULL) << label << " slider batch wrote past n=" << n;
   }
 }
 
-// The dispatched Othello table of each ISA is its plan row's Othello column:
-// moves, flips and batch each from the ISA the row names, the row's own ISA
-// or a narrower one; the dispatched calls go through that table.
-TEST_F(Dispatch, DispatchedOthelloIsThePlanRow) {
-  for (Isa isa : lanefill::kAllIsas) {
-    if (!lanefill::is_supported(isa)) continue;
-    const lanefill::OthelloChoice c = lanefill::plan_row(isa).othello;
-    const auto table = [isa](Isa used) {
-      EXPECT_LE(static_cast<int>(used), static_cast<int>(isa)) << lanefill::name_of(isa);
-      const lanefill::OthelloKernels* k = lanefill::implementation(used)->othello;
-      EXPECT_NE(k, nullptr);
-      if (k) {
-        EXPECT_EQ(k->isa, used);
-      }
-      return k;
-    };
-    const lanefill::OthelloKernels* moves = table(c.moves);
-    const lanefill::OthelloKernels* flips = table(c.flips);
-    const lanefill::OthelloKernels* batch = table(c.batch);
-    ASSERT_TRUE(moves && flips && batch);
-    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
-    const lanefill::OthelloKernels& k = lanefill::othello_kernels();
-    EXPECT_EQ(k.isa, isa);
-    EXPECT_EQ(k.moves, moves->moves) << lanefill::name_of(isa);
-    EXPECT_EQ(k.flips, flips->flips) << lanefill::name_of(isa);
-    EXPECT_EQ(k.moves_batch, batch->moves_batch) << lanefill::name_of(isa);
-    EXPECT_EQ(&k, &lanefill::othello_kernels());
-    // The calls run it: d3 c4 f5 e6 from the start, d3 flips d4.
-    const lanefill::Bitboard black = lanefill::othello::kStartBlack;
-    const lanefill::Bitboard white = lanefill::othello::kStartWhite;
-    EXPECT_EQ(lanefill::othello_moves(black, white), 0x0000102004080000ULL);
-    EXPECT_EQ(lanefill::othello_flips(lanefill::D3, black, white),
-              lanefill::square_bb(lanefill::D4));
+// Every entry of an Othello table against the oracle.
+void expect_othello_right(const lanefill::OthelloKernels& k, const std::string& label,
+                          oracle::Rng& rng) {
+  using lanefill::Bitboard;
+  std::vector<Bitboard> me(17), them(17), out(18, 0x5a5a5a5a5a5a5a5aULL);
+  for (int i = 0; i < 400; ++i) {
+    const int sq = rng.square();
+    const Bitboard occ = (rng.next() | rng.next()) & ~(Bitboard{1} << sq);
+    const Bitboard p = occ & rng.next(), o = occ & ~p;
+    ASSERT_EQ(k.moves(p, o), oracle::othello_moves(p, o)) << label;
+    ASSERT_EQ(k.flips(sq, p, o), oracle::othello_flips(sq, p, o)) << label << " square " << sq;
+    me[static_cast<std::size_t>(i % 17)] = p;
+    them[static_cast<std::size_t>(i % 17)] = o;
+  }
+  for (const std::size_t n : {1u, 5u, 8u, 17u}) {
+    k.moves_batch(me.data(), them.data(), out.data(), n);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], oracle::othello_moves(me[i], them[i])) << label << " batch n=" << n;
+    ASSERT_EQ(out[n], 0x5a5a5a5a5a5a5a5aULL) << label << " Othello batch wrote past n=" << n;
+    out[n] = 0x5a5a5a5a5a5a5a5aULL;
   }
 }
 
-// Per-CPU rows: a CPU kind with a row of its own gets it, any other kind the
-// ISA's default row; the dispatched calls use this CPU's row.
-TEST_F(Dispatch, PlanRowsPerKindOfCpu) {
+std::string row_label(Isa isa, lanefill::CpuKind kind) {
+  return std::string(lanefill::name_of(isa)) + " row for " + lanefill::name_of(kind);
+}
+
+// Every row of the plan, for every kind of CPU: its own ISA and CPU kind (or
+// the ISA's default row), choices on the row's ISA or a narrower one, and
+// every choice of a compiled ISA names a table that exists.
+TEST_F(Dispatch, PlanRowsAreWellFormedForEveryCpuKind) {
   using lanefill::CpuKind;
   for (Isa isa : lanefill::kAllIsas) {
     const lanefill::PlanRow& fallback = lanefill::plan_row(isa, CpuKind::other);
-    EXPECT_EQ(fallback.isa, isa);
-    EXPECT_EQ(fallback.cpu, CpuKind::other);
-    EXPECT_NE(std::string(fallback.evidence), "");
-    EXPECT_EQ(&lanefill::plan_row(isa), &lanefill::plan_row(isa, lanefill::cpu_kind()));
-    for (int k = 0; k < lanefill::kCpuKindCount; ++k) {
-      const lanefill::PlanRow& row = lanefill::plan_row(isa, static_cast<CpuKind>(k));
-      EXPECT_EQ(row.isa, isa);
-      EXPECT_TRUE(row.cpu == static_cast<CpuKind>(k) || &row == &fallback);
+    for (int kind = 0; kind < lanefill::kCpuKindCount; ++kind) {
+      const auto cpu = static_cast<CpuKind>(kind);
+      const lanefill::PlanRow& row = lanefill::plan_row(isa, cpu);
+      const std::string label = row_label(isa, cpu);
+      EXPECT_EQ(row.isa, isa) << label;
+      EXPECT_TRUE(row.cpu == cpu || &row == &fallback) << label;
+      EXPECT_NE(std::string(row.evidence), "") << label;
+      const auto narrower = [&](Isa used) {
+        return static_cast<int>(used) <= static_cast<int>(isa);
+      };
+      for (const lanefill::CallKind k : lanefill::kAllCallKinds) {
+        const lanefill::KernelChoice c = row.choice(k);
+        EXPECT_TRUE(narrower(c.isa)) << label;
+        if (lanefill::is_compiled(c.isa)) {
+          EXPECT_NE(lanefill::implementation(c.isa)->by_algorithm[static_cast<int>(c.algorithm)],
+                    nullptr)
+              << label << " names a table that does not exist";
+        }
+      }
+      for (const Isa used : {row.othello.moves, row.othello.flips, row.othello.batch}) {
+        EXPECT_TRUE(narrower(used)) << label;
+        if (lanefill::is_compiled(used)) {
+          EXPECT_NE(lanefill::implementation(used)->othello, nullptr) << label;
+        }
+      }
     }
   }
 }
 
-// Every row of the plan, for every kind of CPU, composes kernels that follow
-// the row and answer right: what a CPU of that kind would run, run here
-// wherever this CPU supports the row's ISA (a Zen 4 row's AVX2 Othello
-// kernels run on any AVX2 machine, for example).
+// Every row of the plan, for every kind of CPU, composes kernels that answer
+// right in every entry: what a CPU of that kind would run, run here wherever
+// this CPU supports the row's ISA.
 TEST_F(Dispatch, EveryPlanRowComposesRightKernels) {
   using lanefill::CpuKind;
   oracle::Rng rng(0x91a7);
-  int rows = 0;
   for (Isa isa : lanefill::supported_isas()) {
     for (int kind = 0; kind < lanefill::kCpuKindCount; ++kind) {
-      const lanefill::PlanRow& row = lanefill::plan_row(isa, static_cast<CpuKind>(kind));
-      const lanefill::DispatchedKernels d = lanefill::detail::compose(row);
-      const std::string label = std::string(lanefill::name_of(isa)) + " row for " +
-                                lanefill::name_of(static_cast<CpuKind>(kind));
-      ASSERT_EQ(d.attacks.isa, isa) << label;
-      ASSERT_EQ(d.othello.isa, isa) << label;
-      EXPECT_EQ(d.othello.flips, lanefill::implementation(row.othello.flips)->othello->flips)
-          << label;
-      EXPECT_EQ(
-          d.attacks.queen_attacks,
-          lanefill::find_kernels(row.single_square.isa, row.single_square.algorithm)->queen_attacks)
-          << label;
-      for (int i = 0; i < 2000; ++i) {
-        const int sq = rng.square();
-        const lanefill::Bitboard occ = rng.next() & rng.next();
-        const lanefill::Bitboard orth = occ & rng.next() & rng.next();
-        const lanefill::Bitboard diag = occ & rng.next() & rng.next() & ~orth;
-        ASSERT_EQ(d.attacks.queen_attacks(sq, occ), oracle::queen_attacks(sq, occ)) << label;
-        ASSERT_EQ(d.attacks.slider_attacks(orth, diag, occ),
-                  oracle::slider_attacks(orth, diag, occ))
-            << label;
-        const lanefill::Bitboard me = occ & rng.next(), them = occ & ~me;
-        ASSERT_EQ(d.othello.moves(me, them), oracle::othello_moves(me, them)) << label;
-        if (((occ >> sq) & 1) == 0) {
-          ASSERT_EQ(d.othello.flips(sq, me, them), oracle::othello_flips(sq, me, them)) << label;
-        }
-      }
-      ++rows;
+      const auto cpu = static_cast<CpuKind>(kind);
+      const lanefill::DispatchedKernels d = lanefill::detail::compose(lanefill::plan_row(isa, cpu));
+      const std::string label = row_label(isa, cpu);
+      EXPECT_EQ(d.attacks.isa, isa) << label;
+      EXPECT_EQ(d.othello.isa, isa) << label;
+      expect_attacks_right(d.attacks, label, rng);
+      expect_othello_right(d.othello, label, rng);
     }
   }
-  EXPECT_GE(rows, lanefill::kCpuKindCount);
+}
+
+// The dispatched tables of each ISA are its row for this CPU, composed: every
+// entry the same function; they stay put between calls.
+TEST_F(Dispatch, DispatchedTablesAreThisCpusRow) {
+  for (Isa isa : lanefill::supported_isas()) {
+    ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
+    const lanefill::DispatchedKernels want = lanefill::detail::compose(lanefill::plan_row(isa));
+    const AttackKernels& k = lanefill::kernels();
+    const lanefill::OthelloKernels& o = lanefill::othello_kernels();
+    const std::string label(lanefill::name_of(isa));
+    EXPECT_EQ(k.isa, isa) << label;
+    EXPECT_EQ(k.algorithm, want.attacks.algorithm) << label;
+    EXPECT_EQ(k.ray_attacks, want.attacks.ray_attacks) << label;
+    EXPECT_EQ(k.occluded_fills, want.attacks.occluded_fills) << label;
+    EXPECT_EQ(k.slider_attacks, want.attacks.slider_attacks) << label;
+    EXPECT_EQ(k.rook_attacks, want.attacks.rook_attacks) << label;
+    EXPECT_EQ(k.bishop_attacks, want.attacks.bishop_attacks) << label;
+    EXPECT_EQ(k.queen_attacks, want.attacks.queen_attacks) << label;
+    EXPECT_EQ(k.queen_attacks_batch, want.attacks.queen_attacks_batch) << label;
+    EXPECT_EQ(k.slider_attacks_batch, want.attacks.slider_attacks_batch) << label;
+    EXPECT_EQ(o.moves, want.othello.moves) << label;
+    EXPECT_EQ(o.flips, want.othello.flips) << label;
+    EXPECT_EQ(o.moves_batch, want.othello.moves_batch) << label;
+    EXPECT_EQ(&k, &lanefill::kernels()) << label;
+    EXPECT_EQ(&o, &lanefill::othello_kernels()) << label;
+  }
 }
 
 // Names are taken in any case; garbage is refused.

@@ -56,8 +56,8 @@ set(empty8 "8/8/8/8/8/8/8/8")
 lanefill_cli_test(demo EXIT 0
   STDOUT_RE "cross-check vs scalar/[a-z0-9_]+: identical" "cross-check vs plain ray walk: identical"
   STDOUT_NOT_RE "MISMATCH"
-  STDOUT_LINE_RE "ISA: +(scalar|sse2|avx2|avx512)" "reason: +.+"
-    "algorithm: +[a-z0-9_]+ on (scalar|sse2|avx2|avx512) .*"
+  STDOUT_LINE_RE "ISA: +(${LANEFILL_ISA_REGEX})" "reason: +.+"
+    "algorithm: +[a-z0-9_]+ on (${LANEFILL_ISA_REGEX}) .*"
   STDOUT_LINES
     "position:  ${kiwipete}"
     "white slider attacks: 0x0000a1e274fcf17e"
@@ -79,8 +79,7 @@ lanefill_cli_test(demo.fen EXIT 0 ARGS demo ${rook_e4}
     "black slider attacks: 0x0000000000000000"
   STDOUT_RE "cross-check vs scalar/[a-z0-9_]+: identical" STDERR_EMPTY)
 # Every scalar algorithm, cross-checked against another one and the ray walk.
-foreach(algorithm dumb7_cycles dumb7_loop dumb7_unrolled kogge_stone rotate_loop
-        rotate_unrolled rotate_kogge sbamg)
+foreach(algorithm ${LANEFILL_ALGORITHMS})
   lanefill_cli_test(demo.scalar.${algorithm} EXIT 0
     ARGS --isa scalar --algorithm ${algorithm}
     STDOUT_LINE_RE "algorithm: ${algorithm} on scalar .*"
@@ -121,7 +120,7 @@ lanefill_cli_test(attacks.start_d1 EXIT 0 ARGS attacks ${start} --square d1
   STDOUT_LINES "attacks: 0x0000000000001c14  popcount 5" "squares: c1 e1 c2 d2 e2"
     "own pieces (defended):       c1 e1 c2 d2 e2" "enemy pieces (captures):     none"
     "empty squares (quiet moves): none"
-  STDOUT_LINE_RE "computed by: ISA (scalar|sse2|avx2|avx512), algorithm [a-z0-9_]+ .*"
+  STDOUT_LINE_RE "computed by: ISA (${LANEFILL_ISA_REGEX}), algorithm [a-z0-9_]+ .*"
     "attacks of the white queen on d1: .*"
   STDERR_EMPTY)
 lanefill_cli_test(attacks.rook_e4 EXIT 0 ARGS attacks ${rook_e4} --square e4
@@ -161,8 +160,10 @@ lanefill_cli_test(attacks.option_equals EXIT 0
   ARGS attacks --square=e4 --isa=scalar ${rook_e4}
   STDOUT_LINES "attacks: 0x001010106e101010  popcount 11")
 # --isa for every ISA name: exit 0 where runnable, exit 2 with a reason elsewhere.
+string(JOIN "<&>" _lanefill_isa_words ${LANEFILL_ALL_ISAS})
 add_test(NAME cli.isa_matrix COMMAND ${CMAKE_COMMAND} "-DEXE=$<TARGET_FILE:lanefill_cli>"
-  "-DEMULATOR=${LANEFILL_CLI_EMULATOR}" -P ${CMAKE_CURRENT_SOURCE_DIR}/isa_matrix.cmake)
+  "-DEMULATOR=${LANEFILL_CLI_EMULATOR}" "-DISAS=${_lanefill_isa_words}"
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/isa_matrix.cmake)
 set_tests_properties(cli.isa_matrix PROPERTIES ENVIRONMENT "LANEFILL_ISA=" LABELS cli)
 
 # --- perft -----------------------------------------------------------------
@@ -207,8 +208,7 @@ lanefill_cli_test(perft.threads_divide EXIT 0 ARGS perft 4 kiwipete --threads 2 
   STDOUT_LINES "e1g1: 86975" "a2a3: 94405" "total: 4085603" "perft(4) = 4085603")
 lanefill_cli_test(perft.divide EXIT 0 ARGS perft 2 --divide
   STDOUT_LINES "divide at depth 2:" "e2e4: 20" "g1f3: 20" "total: 400" "perft(2) = 400")
-foreach(algorithm dumb7_cycles dumb7_loop dumb7_unrolled kogge_stone rotate_loop
-        rotate_unrolled rotate_kogge sbamg)
+foreach(algorithm ${LANEFILL_ALGORITHMS})
   lanefill_cli_test(perft.scalar.${algorithm} EXIT 0
     ARGS perft 3 kiwipete --isa scalar --algorithm ${algorithm}
     STDOUT_LINE_RE "computed by: ISA scalar, algorithm ${algorithm} .*"
@@ -224,7 +224,7 @@ endif()
 
 # --- cpu -------------------------------------------------------------------
 lanefill_cli_test(cpu EXIT 0 ARGS cpu
-  STDOUT_LINE_RE "active: (scalar|sse2|avx2|avx512) \\(.+\\)"
+  STDOUT_LINE_RE "active: (${LANEFILL_ISA_REGEX}) \\(.+\\)"
     "compiled ISAs: +scalar( [a-z0-9]+)*" "supported ISAs: +scalar( [a-z0-9]+)*"
     "  scalar  supported" "          plan: set-wise [a-z0-9_]+, single square [a-z0-9_]+.*"
   STDOUT_LINES "LANEFILL_ISA not set" "cpu features:"
@@ -448,7 +448,7 @@ endforeach()
 # --- bench -----------------------------------------------------------------
 # Shapes of the output only: no timing is ever asserted. Tiny time per entry.
 lanefill_cli_test(bench.quick EXIT 0 ARGS bench --quick --seconds 0.001
-  STDOUT_LINE_RE "cpu: +.+" "active: +(scalar|sse2|avx2|avx512) \\(.+\\)" "compiler: +.+"
+  STDOUT_LINE_RE "cpu: +.+" "active: +(${LANEFILL_ISA_REGEX}) \\(.+\\)" "compiler: +.+"
     "clock: +([0-9.]+ GHz .*|unknown .*)"
     "rays: ns per item, one item = .*" "queen: ns per item, one item = .*"
     "map: ns per item, one item = .*" "queen_batch: ns per item, one item = .*"

@@ -1,6 +1,8 @@
 # tools/isa_matrix.cmake — `--isa NAME` for every ISA name, whatever this CPU is.
 #
-#   cmake -DEXE=<path> [-DEMULATOR=<a<&>b>] -P isa_matrix.cmake
+#   cmake -DEXE=<path> -DISAS=<scalar<&>sse2<&>...> [-DEMULATOR=<a<&>b>] -P isa_matrix.cmake
+#
+# ISAS: every ISA name (CMake reads them from LANEFILL_ISA_LIST).
 #
 # Reads `lanefill cpu` to learn which ISAs this build and CPU can run, then:
 #   runnable ISA:      `attacks ... --isa X` and `demo --isa X` exit 0, and the
@@ -11,6 +13,10 @@
 cmake_minimum_required(VERSION 3.20)
 
 string(REPLACE "<&>" ";" emulator "${EMULATOR}")
+string(REPLACE "<&>" ";" isas "${ISAS}")
+if(NOT isas)
+  message(FATAL_ERROR "isa_matrix.cmake needs -DISAS=<the ISA names>")
+endif()
 set(failures "")
 
 function(run_cli out_rc out_stdout out_stderr)
@@ -30,7 +36,7 @@ endif()
 set(fen "4k3/4p3/8/8/1p2R1P1/8/8/4K3 w - - 0 1")
 set(expected_attacks "attacks: 0x001010106e101010  popcount 11")
 
-foreach(isa scalar sse2 avx2 avx512)
+foreach(isa ${isas})
   if("\n${cpu_out}" MATCHES "\n  ${isa} +supported")
     run_cli(rc out err attacks "${fen}" --square e4 --isa ${isa})
     if(NOT rc EQUAL 0 OR NOT "${out}" MATCHES "computed by: ISA ${isa}," OR
