@@ -17,8 +17,11 @@ endif()
 # Tests and benchmarks switch off, with a message, when their framework is
 # missing: a plain configure needs only a compiler, CMake and xsimd.
 # (scripts/test.sh then fails loudly: ctest --no-tests=error.)
-if(LANEFILL_BUILD_TESTS)
+# Threads: the tests' concurrency checks and the example engines' --threads.
+if(LANEFILL_BUILD_TESTS OR LANEFILL_BUILD_TOOLS)
   find_package(Threads REQUIRED)
+endif()
+if(LANEFILL_BUILD_TESTS)
   if(CMAKE_CROSSCOMPILING AND EXISTS /usr/src/googletest/CMakeLists.txt)
     # Debian's libgtest-dev is for the build machine; its sources build for
     # the target (an aarch64 cross build).

@@ -1,6 +1,8 @@
 // CPU feature decoding as a pure function of fabricated CPUID/XCR0 values.
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -44,9 +46,19 @@ constexpr Isa kSse2Level = Isa::sse2;
 constexpr Isa kSse2Level = Isa::scalar;
 #endif
 
+// Which ISAs count as compiled in: every one, or those up to `last`.
+struct Compiled {
+  bool isa[lanefill::kIsaCount] = {};
+};
+Compiled compiled_up_to(Isa last) {
+  Compiled c;
+  for (const Isa isa : lanefill::kAllIsas)
+    c.isa[static_cast<int>(isa)] = static_cast<int>(isa) <= static_cast<int>(last);
+  return c;
+}
+
 Isa best(const CpuFeatures& f) {
-  const bool all[lanefill::kIsaCount] = {true, true, true, true};
-  return lanefill::best_supported_isa(f, all);
+  return lanefill::best_supported_isa(f, compiled_up_to(lanefill::kAllIsas.back()).isa);
 }
 
 TEST(CpuDecode, FullAvx512MachineChoosesAvx512) {
@@ -134,10 +146,12 @@ TEST(CpuDecode, NothingAtAllChoosesScalar) {
 
 TEST(CpuDecode, BestRespectsWhatIsCompiled) {
   const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
-  const bool no_avx512[lanefill::kIsaCount] = {true, true, true, false};
-  EXPECT_EQ(lanefill::best_supported_isa(f, no_avx512), Isa::avx2);
-  const bool scalar_only[lanefill::kIsaCount] = {true, false, false, false};
-  EXPECT_EQ(lanefill::best_supported_isa(f, scalar_only), Isa::scalar);
+  // On an AVX-512 machine every ISA runs: the best compiled one wins.
+  for (const Isa last : lanefill::kAllIsas) {
+    const Isa want = last == Isa::sse2 ? kSse2Level : last;
+    EXPECT_EQ(lanefill::best_supported_isa(f, compiled_up_to(last).isa), want)
+        << lanefill::name_of(last);
+  }
 }
 
 TEST(CpuDecode, FeatureListNamesWhatIsPresent) {
@@ -208,10 +222,47 @@ TEST(CpuKind, FamilyAndModelFoldTheExtendedFields) {
   EXPECT_EQ(lanefill::cpu_model(xeon), 0xa7u);
 }
 
-// This CPU: its kind is the decoding of its own registers, and it has a name.
-TEST(CpuKind, ThisCpu) {
-  EXPECT_EQ(lanefill::cpu_kind(), lanefill::decode_cpu_kind(lanefill::read_cpuid_registers()));
-  EXPECT_FALSE(lanefill::cpu_brand().empty());
+// The value of "key : value" in /proc/cpuinfo's first processor, or "".
+std::string cpuinfo_field(const std::string& key) {
+  std::ifstream in("/proc/cpuinfo");
+  for (std::string line; std::getline(in, line);) {
+    const std::size_t colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::string name = line.substr(0, colon);
+    while (!name.empty() && (name.back() == ' ' || name.back() == '\t')) name.pop_back();
+    if (name != key) continue;
+    std::string value = line.substr(colon + 1);
+    const std::size_t first = value.find_first_not_of(' ');
+    return first == std::string::npos ? "" : value.substr(first);
+  }
+  return "";
+}
+
+// This CPU as the kernel reports it (/proc/cpuinfo, read without lanefill):
+// the same vendor, family, model and brand string, and so the same kind.
+TEST(CpuKind, ThisCpuAgreesWithProcCpuinfo) {
+#if !defined(__x86_64__) && !defined(_M_X64)
+  GTEST_SKIP() << "CPUID is x86 only; this build is for another architecture";
+#endif
+  const std::string vendor = cpuinfo_field("vendor_id"), family = cpuinfo_field("cpu family");
+  const std::string model = cpuinfo_field("model"), brand = cpuinfo_field("model name");
+  if (vendor.empty() || family.empty() || model.empty())
+    GTEST_SKIP() << "no x86 /proc/cpuinfo here (another OS or architecture)";
+  if (const char* model_name = std::getenv("LANEFILL_EMULATED_CPU"))
+    GTEST_SKIP() << "CPUID answered by an emulator (" << model_name
+                 << "), /proc/cpuinfo by the host";
+  const lanefill::CpuidRegisters r = lanefill::read_cpuid_registers();
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(r.vendor), 12), vendor);
+  EXPECT_EQ(lanefill::cpu_family(r), static_cast<unsigned>(std::stoul(family)));
+  EXPECT_EQ(lanefill::cpu_model(r), static_cast<unsigned>(std::stoul(model)));
+  EXPECT_EQ(lanefill::cpu_brand(), brand);
+  // The kind follows from those three (the decoding is tested above on
+  // fabricated registers): a Zen 4 is AMD family 0x19 model 0x10-0x1f etc.
+  CpuidRegisters fake{};
+  fake.max_leaf = r.max_leaf;
+  std::memcpy(fake.vendor, vendor.data(), 12);
+  fake.leaf1_eax = r.leaf1_eax;
+  EXPECT_EQ(lanefill::cpu_kind(), lanefill::decode_cpu_kind(fake));
 }
 
 }  // namespace
