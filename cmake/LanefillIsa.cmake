@@ -86,16 +86,16 @@ endfunction()
 # Adds <source> to <target> once per inline-kernel target of lanefill/native.h
 # (scalar, and avx2 / avx512 where enabled): each copy is an object library
 # with that ISA's flags above and <define>=<isa> (the example engines name
-# their entry points by it), and <target> gets <HAVE_PREFIX>_<ISA>=1 for
-# every vector copy. The copies must share no inline code with the rest
-# (tests/odr_check.cmake checks the chess one).
-function(lanefill_add_native_targets target source define have_prefix)
+# their entry points by it), and <target> gets LANEFILL_TARGET_HAVE_<ISA>=1
+# for every vector copy (examples/common/targets.hpp). The copies must share
+# no inline code with the rest (tests/odr_check.cmake checks them).
+function(lanefill_add_native_targets target source define)
   set(targets scalar)
   foreach(isa avx2 avx512)
     string(TOUPPER ${isa} ISA)
     if(LANEFILL_ENABLE_${ISA})
       list(APPEND targets ${isa})
-      target_compile_definitions(${target} PRIVATE ${have_prefix}_${ISA}=1)
+      target_compile_definitions(${target} PRIVATE LANEFILL_TARGET_HAVE_${ISA}=1)
     endif()
   endforeach()
   foreach(isa ${targets})

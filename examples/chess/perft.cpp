@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "../common/targets.hpp"
 #include "../common/tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "movegen.hpp"
@@ -74,19 +75,11 @@ std::string uci(const RootMove& m) {
 
 using LeavesFn = std::uint64_t (*)(const Board&, int);
 
-// The inline entry point of the active ISA, or null (no target compiled for it).
-LeavesFn inline_leaves() {
-  switch (active_implementation().isa) {
-#if defined(LANEFILL_CHESS_HAVE_AVX512)
-    case Isa::avx512: return &native_leaves_avx512;
-#endif
-#if defined(LANEFILL_CHESS_HAVE_AVX2)
-    case Isa::avx2: return &native_leaves_avx2;
-#endif
-    case Isa::sse2:  // native.h has no SSE2 target; its scalar one beats calls into the table
-    case Isa::scalar: return &native_leaves_scalar;
-    default: return nullptr;
-  }
+// The inline entry point of the active ISA.
+examples::TargetEntry<LeavesFn> inline_leaves() {
+  return examples::entry_for_active_isa<LeavesFn>(&native_leaves_scalar,
+                                                  LANEFILL_TARGET_AVX2(native_leaves_avx2),
+                                                  LANEFILL_TARGET_AVX512(native_leaves_avx512));
 }
 
 // The table the root moves are generated with, and the leaves below them.
@@ -95,13 +88,13 @@ struct Counter {
   LeavesFn native;
   U64 leaves(const Board& b, int depth) const {
     if (depth <= 0) return 1;
-    return native ? native(b, depth) : count_leaves(TableSliders{table}, b, depth);
+    return native != nullptr ? native(b, depth) : count_leaves(TableSliders{table}, b, depth);
   }
 };
 
 Counter counter(Sliders sliders) {
   if (sliders.table) return {*sliders.table, nullptr};
-  return {kernels(), inline_leaves()};
+  return {kernels(), inline_leaves().entry};
 }
 
 // A subtree to count: the board, the plies left, and the root move above it.
@@ -132,17 +125,7 @@ std::vector<Subtree> split(const TableSliders& sliders, const Board& b, int dept
 
 }  // namespace
 
-std::string inline_target() {
-  const LeavesFn f = inline_leaves();
-  if (f == &native_leaves_scalar) return "scalar";
-#if defined(LANEFILL_CHESS_HAVE_AVX2)
-  if (f == &native_leaves_avx2) return "avx2";
-#endif
-#if defined(LANEFILL_CHESS_HAVE_AVX512)
-  if (f == &native_leaves_avx512) return "avx512";
-#endif
-  return {};
-}
+std::string inline_target() { return inline_leaves().target; }
 
 std::string perft_problem(const Position& pos) {
   const Board b = board_from(pos);

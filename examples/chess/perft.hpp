@@ -33,8 +33,7 @@ struct Sliders {
 };
 
 // The target of the inline kernels the active ISA runs: "avx512", "avx2" or
-// "scalar" (also for SSE2, which native.h has no target for); empty where
-// none is compiled for it (the inline path then calls lanefill::kernels()).
+// "scalar" (also for SSE2, which native.h has no target for).
 std::string inline_target();
 
 // Leaf nodes of the legal move tree of `depth` plies (depth 0 -> 1), on

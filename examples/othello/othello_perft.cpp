@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/targets.hpp"
 #include "../common/tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/othello.hpp"
@@ -71,18 +72,11 @@ std::vector<Subtree> split(const K& k, Subtree root, std::size_t want) {
 
 using LeavesFn = std::uint64_t (*)(std::uint64_t, std::uint64_t, int, std::uint64_t);
 
-// The inline entry point of the active ISA (SSE2: the scalar one; native.h
-// has no SSE2 target).
-LeavesFn inline_leaves() {
-  switch (active_implementation().isa) {
-#if defined(LANEFILL_OTHELLO_HAVE_AVX512)
-    case Isa::avx512: return &native_leaves_avx512;
-#endif
-#if defined(LANEFILL_OTHELLO_HAVE_AVX2)
-    case Isa::avx2: return &native_leaves_avx2;
-#endif
-    default: return &native_leaves_scalar;
-  }
+// The inline entry point of the active ISA.
+examples::TargetEntry<LeavesFn> inline_leaves() {
+  return examples::entry_for_active_isa<LeavesFn>(&native_leaves_scalar,
+                                                  LANEFILL_TARGET_AVX2(native_leaves_avx2),
+                                                  LANEFILL_TARGET_AVX512(native_leaves_avx512));
 }
 
 // Counts the subtrees below the root on `threads` threads; count(p, o, d)
@@ -119,21 +113,12 @@ std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const Othello
 
 std::uint64_t perft_inline(Bitboard player, Bitboard opponent, int depth, FinishedGames finished,
                            unsigned threads) {
-  const LeavesFn leaves = inline_leaves();
+  const LeavesFn leaves = inline_leaves().entry;
   return count_split(
       Table{othello_kernels()}, player, opponent, depth, threads,
       [&](Bitboard p, Bitboard o, int d) { return leaves(p, o, d, over_of(finished)); });
 }
 
-std::string inline_target() {
-  [[maybe_unused]] const LeavesFn f = inline_leaves();
-#if defined(LANEFILL_OTHELLO_HAVE_AVX512)
-  if (f == &native_leaves_avx512) return "avx512";
-#endif
-#if defined(LANEFILL_OTHELLO_HAVE_AVX2)
-  if (f == &native_leaves_avx2) return "avx2";
-#endif
-  return "scalar";
-}
+std::string inline_target() { return inline_leaves().target; }
 
 }  // namespace lanefill::othello_example
