@@ -300,27 +300,36 @@ static inline __m256i lanefill_nk_shift(__m256i x, __m256i n, int left) {
   return left ? lanefill_nk_left(x, n) : lanefill_nk_right(x, n);
 }
 
-static inline __m256i lanefill_nk_runs(__m256i from, __m256i pro, int left) {
+/* Othello moves: the runs of opponent discs next to an own disc, up (left
+ * register) and down (right register) by a parallel prefix of steps 1, 1,
+ * 2, 2 (a run has at most 6 discs). The sideways lanes' propagator is the
+ * opponent's discs on files b..g, so no step crosses a file edge and both
+ * directions share it: the down pair mask is the up one shifted back. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_othello_inner[4] = {
+    UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e),
+    ~UINT64_C(0)};
+static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
+  const __m256i own = lanefill_nk_broadcast4(player);
+  const __m256i pro = _mm256_and_si256(lanefill_nk_broadcast4(opponent),
+                                       lanefill_nk_load4(lanefill_nk_othello_inner));
   const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
   const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  __m256i run = _mm256_and_si256(lanefill_nk_shift(from, k1, left), pro);
-  const __m256i pro2 = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
-  run = _mm256_or_si256(run, _mm256_and_si256(pro, lanefill_nk_shift(run, k1, left)));
-  run = _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_shift(run, k2, left)));
-  return _mm256_or_si256(run, _mm256_and_si256(pro2, lanefill_nk_shift(run, k2, left)));
-}
-
-static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
-  const __m256i own = lanefill_nk_broadcast4(player), other = lanefill_nk_broadcast4(opponent);
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
-  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  const __m256i left = lanefill_nk_runs(own, _mm256_and_si256(other, left_guard), 1);
-  const __m256i right = lanefill_nk_runs(own, _mm256_and_si256(other, right_guard), 0);
-  const __m256i ends = _mm256_or_si256(_mm256_and_si256(lanefill_nk_left(left, k1), left_guard),
-                                       _mm256_and_si256(lanefill_nk_right(right, k1), right_guard));
+  const __m256i up_pairs = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
+  const __m256i down_pairs = lanefill_nk_right(up_pairs, k1);
+  __m256i up = _mm256_and_si256(pro, lanefill_nk_left(own, k1));
+  __m256i down = _mm256_and_si256(pro, lanefill_nk_right(own, k1));
+  up = _mm256_or_si256(up, _mm256_and_si256(pro, lanefill_nk_left(up, k1)));
+  down = _mm256_or_si256(down, _mm256_and_si256(pro, lanefill_nk_right(down, k1)));
+  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
+  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  return lanefill_nk_or_lanes4(ends) & ~(player | opponent);
+  /* One step past each run, landing on an empty square. */
+  return lanefill_nk_or_lanes4(
+             _mm256_or_si256(lanefill_nk_left(up, k1), lanefill_nk_right(down, k1))) &
+         ~(player | opponent);
 }
 
 /* Flips: per ray the first square without an opponent disc (a "stop"); an
