@@ -18,7 +18,8 @@
  *   with vpternlogq and vplzcntq on AVX-512 (VL), scalar shifts and scans.
  *
  * Hyperbola quintessence: byte swaps on the file and diagonals, a 512-byte
- * first-rank table for the rank. The tables are built at compile time.
+ * first-rank table for the rank (on aarch64 the rank by `rbit` instead). The
+ * tables are built at compile time.
  *
  * LANEFILL_NATIVE_ISA_NAME ("avx512", "avx2" or "scalar") names the choice.
  * Every function has internal linkage (static inline), so files of one
@@ -247,10 +248,29 @@ static inline uint64_t lanefill_nk_hq_line(uint64_t occupied, uint64_t line_ex, 
   const uint64_t down = lanefill_nk_bswap(o) - (UINT64_C(1) << (square ^ 56));
   return (up ^ lanefill_nk_bswap(down)) & line_ex;
 }
-/* A rank by the first-rank table: its six inner squares index it. */
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+/* 64-bit ARM reverses all 64 bits in one instruction (rbit): hyperbola
+ * quintessence then works on a rank too, where a byte swap does not. */
+#define LANEFILL_NK_HAVE_RBIT 1
+static inline uint64_t lanefill_nk_rbit(uint64_t x) {
+  uint64_t r;
+  __asm__("rbit %0, %1" : "=r"(r) : "r"(x));
+  return r;
+}
+#endif
+
+/* A rank: hyperbola quintessence on the bit-reversed board where the CPU
+ * reverses bits in one instruction (aarch64), else the first-rank table
+ * indexed by the rank's six inner squares. */
 static inline uint64_t lanefill_nk_rank_attacks(int square, uint64_t occupied) {
+#if defined(LANEFILL_NK_HAVE_RBIT)
+  const uint64_t rank_ex = lanefill_nk_sbamg[square][0], self = UINT64_C(1) << square;
+  const uint64_t o = occupied & rank_ex;
+  return ((o - self) ^ lanefill_nk_rbit(lanefill_nk_rbit(o) - lanefill_nk_rbit(self))) & rank_ex;
+#else
   const int shift = square & 56;
   return (uint64_t)lanefill_nk_first_rank[(occupied >> (shift + 1)) & 63][square & 7] << shift;
+#endif
 }
 
 #if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
