@@ -20,36 +20,34 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   list(APPEND LANEFILL_FLAGS_avx512 -Wno-uninitialized -Wno-maybe-uninitialized)
 endif()
 
+# The names of an X-macro list of include/lanefill/kernels.hpp: every X(name)
+# on its lines that match <line_regex>, in order. (The list's lines end in a
+# backslash, which would escape a CMake list separator: the names are taken
+# out of the whole text, not line by line.)
+function(lanefill_x_list_names out line_regex)
+  file(STRINGS ${PROJECT_SOURCE_DIR}/include/lanefill/kernels.hpp lines REGEX "${line_regex}")
+  string(REGEX MATCHALL "X\\([a-z0-9_]+\\)" items "${lines}")
+  set(names)
+  foreach(item ${items})
+    string(REGEX REPLACE "X\\(([a-z0-9_]+)\\)" "\\1" name "${item}")
+    list(APPEND names ${name})
+  endforeach()
+  set(${out} ${names} PARENT_SCOPE)
+endfunction()
+
 # The ISAs come from the one list in include/lanefill/kernels.hpp
 # (LANEFILL_ISA_LIST); every ISA but scalar is a file simd/<isa>.cpp with a
 # LANEFILL_FLAGS_<isa> entry above and a LANEFILL_ENABLE_<ISA> option.
-file(STRINGS ${PROJECT_SOURCE_DIR}/include/lanefill/kernels.hpp _lanefill_isa_line
-  REGEX "^#define LANEFILL_ISA_LIST")
-string(REGEX MATCHALL "X\\(([a-z0-9_]+)\\)" _lanefill_isa_items "${_lanefill_isa_line}")
-set(LANEFILL_SIMD_ISAS)
-foreach(item ${_lanefill_isa_items})
-  string(REGEX REPLACE "X\\(([a-z0-9_]+)\\)" "\\1" isa "${item}")
-  if(NOT isa STREQUAL "scalar")
-    list(APPEND LANEFILL_SIMD_ISAS ${isa})
-  endif()
-endforeach()
+# LANEFILL_ALL_ISAS and its regex alternation serve tests that match output.
+lanefill_x_list_names(LANEFILL_ALL_ISAS "^#define LANEFILL_ISA_LIST")
+set(LANEFILL_SIMD_ISAS ${LANEFILL_ALL_ISAS})
+list(REMOVE_ITEM LANEFILL_SIMD_ISAS scalar)
 if(NOT LANEFILL_SIMD_ISAS)
   message(FATAL_ERROR "no ISA found in LANEFILL_ISA_LIST (include/lanefill/kernels.hpp)")
 endif()
-# Every ISA name, and a regex alternation of them, for tests that match output.
-set(LANEFILL_ALL_ISAS scalar ${LANEFILL_SIMD_ISAS})
 string(JOIN "|" LANEFILL_ISA_REGEX ${LANEFILL_ALL_ISAS})
 # The algorithms, from LANEFILL_ALGORITHM_LIST (one X(name) per line).
-file(STRINGS ${PROJECT_SOURCE_DIR}/include/lanefill/kernels.hpp _lanefill_algorithm_lines
-  REGEX "^  X\\([a-z0-9_]+\\)")
-# (Each line ends in a backslash, which would escape a list separator: take
-# the names out of the whole text instead of line by line.)
-string(REGEX MATCHALL "X\\([a-z0-9_]+\\)" _lanefill_algorithm_items "${_lanefill_algorithm_lines}")
-set(LANEFILL_ALGORITHMS)
-foreach(item ${_lanefill_algorithm_items})
-  string(REGEX REPLACE "X\\(([a-z0-9_]+)\\)" "\\1" name "${item}")
-  list(APPEND LANEFILL_ALGORITHMS ${name})
-endforeach()
+lanefill_x_list_names(LANEFILL_ALGORITHMS "^  X\\([a-z0-9_]+\\)")
 if(NOT LANEFILL_ALGORITHMS)
   message(FATAL_ERROR "no algorithm found in LANEFILL_ALGORITHM_LIST (include/lanefill/kernels.hpp)")
 endif()
