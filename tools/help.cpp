@@ -117,9 +117,11 @@ const std::string_view kPerftHelp =
 
 Counts the leaf nodes of the legal move tree from FEN (default: the start
 position) for every depth 1..DEPTH (DEPTH 0..9), printing "perft(N) = COUNT"
-lines. Rook, bishop and queen moves and the check tests use lanefill's
-attack kernels (the --isa/--algorithm choice); pawns, knights, king,
-castling, en passant and promotions are plain bitboard code in tools/.
+lines. Every slider attack comes from lanefill: by default its inline
+kernels compiled for the active ISA (avx512, avx2, else scalar; --isa or
+LANEFILL_ISA chooses the ISA), with --algorithm NAME that kernel table,
+called through its function pointers. The generator (examples/chess) makes
+legal moves only, from a check mask and pins, and counts the last ply set-wise.
 Compare with published numbers, e.g. startpos 20 400 8902 197281, Kiwipete
 48 2039 97862 4085603, or another engine's "go perft".
 
@@ -131,7 +133,7 @@ options:
   --threads N       count on N threads, 1..256 (default: the cores this
                     process may use); the tree is split below the root, the
                     counts are the same for every N
-  --algorithm NAME  as for 'lanefill attacks'
+  --algorithm NAME  a kernel table, as for 'lanefill attacks'
   --isa NAME        as for 'lanefill attacks'
   -h, --help        this help
 )";
@@ -149,7 +151,9 @@ side to move, 'X' or 'O' (one quoted argument or two words). Without
 POSITION: the standard start, black (X) to move.
 
 perft prints the leaf count of every depth 1..DEPTH (0..20), then
-"nodes: N", the time and nodes/s. A forced pass takes a ply and counts as
+"nodes: N", the time and nodes/s; moves and flips are lanefill's inline
+kernels compiled for the active ISA (avx512, avx2, else scalar; LANEFILL_ISA
+chooses). A forced pass takes a ply and counts as
 one node at the leaf. A game over before the last ply counts 0 by default
 (Edax's convention; from the start: 4 12 56 244 1396 8200 55092 390216
 3005288 24571056 212258216), or 1 with --finished-games leaf (Aart Bik's
