@@ -221,10 +221,10 @@ void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
   // diagonal moves, an orthogonal one only orthogonal moves; a pinned queen
   // is a bishop or a rook for that.
   const U64 queens = b.by_type[kQueen] & n.own;
-  const U64 bishops = b.by_type[kBishop] & n.own, rooks_own = b.by_type[kRook] & n.own;
+  const U64 bishops = b.by_type[kBishop] & n.own;
   if constexpr (Sink::counts_only()) {
-    sink.add(sliders.ray_moves((rooks_own | queens) & ~pinned, (bishops | queens) & ~pinned,
-                               n.occupied, targets));
+    sink.add(sliders.ray_moves((rooks | queens) & ~pinned, (bishops | queens) & ~pinned, n.occupied,
+                               targets));
   } else {
     for (U64 p = queens & ~pinned; p; p &= p - 1) {
       const int from = first_square(p);
@@ -238,7 +238,7 @@ void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
     if ((n.pin_diag >> from) & 1) t &= n.pin_diag;
     sink.piece((queens >> from) & 1 ? kQueen : kBishop, from, t);
   }
-  for (U64 p = (rooks_own | queens) & ~set_wise & ~n.pin_diag; p; p &= p - 1) {
+  for (U64 p = (rooks | queens) & ~set_wise & ~n.pin_diag; p; p &= p - 1) {
     const int from = first_square(p);
     U64 t = sliders.rook(from, n.occupied) & targets;
     if ((n.pin_orth >> from) & 1) t &= n.pin_orth;
