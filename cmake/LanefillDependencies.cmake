@@ -3,14 +3,22 @@
 #   libgtest-dev              tests
 #   libbenchmark-dev          benchmarks
 
-if(LANEFILL_ENABLE_SSE2 OR LANEFILL_ENABLE_AVX2 OR LANEFILL_ENABLE_AVX512)
+list(LENGTH LANEFILL_COMPILED_ISAS _lanefill_compiled_count)
+if(_lanefill_compiled_count GREATER 1)
   find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp
     HINTS /usr/include /usr/local/include)
   if(NOT LANEFILL_XSIMD_INCLUDE_DIRS)
     message(FATAL_ERROR
       "xsimd headers not found. On Debian: apt-get install libxsimd-dev xtl-dev "
-      "(or configure with -DLANEFILL_ENABLE_SSE2=OFF -DLANEFILL_ENABLE_AVX2=OFF "
-      "-DLANEFILL_ENABLE_AVX512=OFF for a scalar-only build).")
+      "(or configure with -DLANEFILL_SCALAR_ONLY=ON for a scalar-only build).")
+  endif()
+  if(CMAKE_CROSSCOMPILING AND LANEFILL_XSIMD_INCLUDE_DIRS STREQUAL "/usr/include")
+    # The host's /usr/include would shadow the cross compiler's C library
+    # headers: expose xsimd alone, through a link in the build tree.
+    set(_lanefill_xsimd_dir ${CMAKE_BINARY_DIR}/xsimd-include)
+    file(MAKE_DIRECTORY ${_lanefill_xsimd_dir})
+    file(CREATE_LINK /usr/include/xsimd ${_lanefill_xsimd_dir}/xsimd SYMBOLIC)
+    set(LANEFILL_XSIMD_INCLUDE_DIRS ${_lanefill_xsimd_dir})
   endif()
 endif()
 

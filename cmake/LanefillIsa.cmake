@@ -1,24 +1,53 @@
 # ISA flags for the files under simd/ — and nowhere else.
 #
-# Each ISA has one source file simd/<isa>.cpp compiled with exactly the flags
-# below; the rest of the library is compiled for baseline x86-64, so the
-# binary runs on any x86-64 and picks a kernel at run time (lib/dispatch.cpp).
+# Every ISA is a row of the registry, include/lanefill/isas.hpp: its name, its
+# architecture, the flags of simd/<name>.cpp and the CPU features dispatch
+# checks. This file reads the rows; the rest of the library is compiled for
+# the baseline of the target architecture, so the binary runs on any CPU of
+# that architecture and picks a kernel at run time (lib/dispatch.cpp).
 
-set(LANEFILL_IS_X86_64 OFF)
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set(LANEFILL_TARGET_ARCH x86_64)
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+  set(LANEFILL_TARGET_ARCH aarch64)
+else()
+  set(LANEFILL_TARGET_ARCH any)
+endif()
+set(LANEFILL_IS_X86_64 OFF)
+if(LANEFILL_TARGET_ARCH STREQUAL "x86_64")
   set(LANEFILL_IS_X86_64 ON)
 endif()
 
-
-# Flags per ISA. They match what lib/cpu.cpp requires before choosing that ISA.
-set(LANEFILL_FLAGS_sse2 -msse2)
-set(LANEFILL_FLAGS_avx2 -mavx2 -mbmi -mbmi2 -mpopcnt)
-set(LANEFILL_FLAGS_avx512 -mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl
-    -mavx2 -mbmi -mbmi2 -mpopcnt)
-if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
-  # g++ 12 reports a false -Wuninitialized inside avx512fintrin.h.
-  list(APPEND LANEFILL_FLAGS_avx512 -Wno-uninitialized -Wno-maybe-uninitialized)
+# The registry's rows: LANEFILL_ALL_ISAS (every name, registry order),
+# LANEFILL_ARCH_<isa>, LANEFILL_FLAGS_<isa> (a list) and LANEFILL_FEATURES_<isa>.
+file(READ ${PROJECT_SOURCE_DIR}/include/lanefill/isas.hpp _lanefill_registry)
+string(REGEX MATCHALL "X\\([a-z0-9_]+, [a-z0-9_]+, \"[^\"]*\", \"[^\"]*\"\\)" _lanefill_rows
+       "${_lanefill_registry}")
+set(LANEFILL_ALL_ISAS)
+foreach(row ${_lanefill_rows})
+  string(REGEX REPLACE "X\\(([a-z0-9_]+), ([a-z0-9_]+), \"([^\"]*)\", \"([^\"]*)\"\\)"
+         "\\1;\\2;\\3;\\4" fields "${row}")
+  list(GET fields 0 isa)
+  list(GET fields 1 LANEFILL_ARCH_${isa})
+  list(GET fields 2 flags)
+  list(GET fields 3 LANEFILL_FEATURES_${isa})
+  separate_arguments(LANEFILL_FLAGS_${isa} UNIX_COMMAND "${flags}")
+  list(APPEND LANEFILL_ALL_ISAS ${isa})
+endforeach()
+if(NOT "scalar" IN_LIST LANEFILL_ALL_ISAS OR NOT LANEFILL_ALL_ISAS MATCHES ";")
+  message(FATAL_ERROR "could not read the ISA registry (include/lanefill/isas.hpp)")
 endif()
+string(JOIN "|" LANEFILL_ISA_REGEX ${LANEFILL_ALL_ISAS})
+
+# The ISAs with a simd/<isa>.cpp, and those of the target's architecture.
+set(LANEFILL_SIMD_ISAS ${LANEFILL_ALL_ISAS})
+list(REMOVE_ITEM LANEFILL_SIMD_ISAS scalar)
+set(LANEFILL_TARGET_ISAS)
+foreach(isa ${LANEFILL_SIMD_ISAS})
+  if(LANEFILL_ARCH_${isa} STREQUAL LANEFILL_TARGET_ARCH)
+    list(APPEND LANEFILL_TARGET_ISAS ${isa})
+  endif()
+endforeach()
 
 # The names of an X-macro list of include/lanefill/kernels.hpp: every X(name)
 # on its lines that match <line_regex>, in order. (The list's lines end in a
@@ -34,47 +63,55 @@ function(lanefill_x_list_names out line_regex)
   endforeach()
   set(${out} ${names} PARENT_SCOPE)
 endfunction()
-
-# The ISAs come from the one list in include/lanefill/kernels.hpp
-# (LANEFILL_ISA_LIST); every ISA but scalar is a file simd/<isa>.cpp with a
-# LANEFILL_FLAGS_<isa> entry above and a LANEFILL_ENABLE_<ISA> option.
-# LANEFILL_ALL_ISAS and its regex alternation serve tests that match output.
-lanefill_x_list_names(LANEFILL_ALL_ISAS "^#define LANEFILL_ISA_LIST")
-set(LANEFILL_SIMD_ISAS ${LANEFILL_ALL_ISAS})
-list(REMOVE_ITEM LANEFILL_SIMD_ISAS scalar)
-if(NOT LANEFILL_SIMD_ISAS)
-  message(FATAL_ERROR "no ISA found in LANEFILL_ISA_LIST (include/lanefill/kernels.hpp)")
-endif()
-string(JOIN "|" LANEFILL_ISA_REGEX ${LANEFILL_ALL_ISAS})
 # The algorithms, from LANEFILL_ALGORITHM_LIST (one X(name) per line).
 lanefill_x_list_names(LANEFILL_ALGORITHMS "^  X\\([a-z0-9_]+\\)")
 if(NOT LANEFILL_ALGORITHMS)
   message(FATAL_ERROR "no algorithm found in LANEFILL_ALGORITHM_LIST (include/lanefill/kernels.hpp)")
 endif()
+
+# One switch per ISA, on by default where the target's architecture runs it;
+# LANEFILL_SCALAR_ONLY turns the defaults off (a portable scalar-only build).
+option(LANEFILL_SCALAR_ONLY "Compile no simd/ file: scalar kernels only" OFF)
 foreach(isa ${LANEFILL_SIMD_ISAS})
   string(TOUPPER ${isa} ISA)
-  option(LANEFILL_ENABLE_${ISA} "Compile the ${isa} kernels (simd/${isa}.cpp)" ${LANEFILL_IS_X86_64})
-  if(NOT DEFINED LANEFILL_FLAGS_${isa})
-    message(FATAL_ERROR "ISA ${isa} is in LANEFILL_ISA_LIST but has no LANEFILL_FLAGS_${isa} here")
+  set(default OFF)
+  if(isa IN_LIST LANEFILL_TARGET_ISAS AND NOT LANEFILL_SCALAR_ONLY)
+    set(default ON)
+  endif()
+  option(LANEFILL_ENABLE_${ISA} "Compile the ${isa} kernels (simd/${isa}.cpp)" ${default})
+  if(LANEFILL_ENABLE_${ISA} AND NOT isa IN_LIST LANEFILL_TARGET_ISAS)
+    message(FATAL_ERROR "LANEFILL_ENABLE_${ISA}: ${isa} is an ${LANEFILL_ARCH_${isa}} ISA; "
+                        "this build targets ${CMAKE_SYSTEM_PROCESSOR}")
+  endif()
+endforeach()
+# The ISAs this build compiles (scalar first).
+set(LANEFILL_COMPILED_ISAS scalar)
+foreach(isa ${LANEFILL_SIMD_ISAS})
+  string(TOUPPER ${isa} ISA)
+  if(LANEFILL_ENABLE_${ISA})
+    list(APPEND LANEFILL_COMPILED_ISAS ${isa})
   endif()
 endforeach()
 
-# Adds simd/<isa>.cpp for every enabled ISA to <target>, with its flags on
-# that file only, and defines LANEFILL_HAVE_<ISA>=1 for lib/dispatch.cpp.
+# Adds simd/<isa>.cpp for every enabled ISA to <target>, with its registry
+# flags on that file only, and writes the list of compiled ISAs that
+# lib/implementations.hpp reads (lanefill_compiled_isas.hpp, LANEFILL_COMPILED_ISAS(X)).
 function(lanefill_add_isa_sources target)
-  foreach(isa ${LANEFILL_SIMD_ISAS})
-    string(TOUPPER ${isa} ISA)
-    if(LANEFILL_ENABLE_${ISA})
-      if(NOT LANEFILL_IS_X86_64)
-        message(FATAL_ERROR "LANEFILL_ENABLE_${ISA} needs an x86-64 target")
-      endif()
+  set(entries)
+  foreach(isa ${LANEFILL_COMPILED_ISAS})
+    string(APPEND entries " X(${isa})")
+    if(NOT isa STREQUAL "scalar")
       set(src ${PROJECT_SOURCE_DIR}/simd/${isa}.cpp)
       target_sources(${target} PRIVATE ${src})
       set_source_files_properties(${src} PROPERTIES COMPILE_OPTIONS "${LANEFILL_FLAGS_${isa}}")
-      target_compile_definitions(${target} PRIVATE LANEFILL_HAVE_${ISA}=1)
     endif()
   endforeach()
-  if(LANEFILL_ENABLE_SSE2 OR LANEFILL_ENABLE_AVX2 OR LANEFILL_ENABLE_AVX512)
+  set(dir ${CMAKE_CURRENT_BINARY_DIR}/lanefill_generated)
+  file(CONFIGURE OUTPUT ${dir}/lanefill_compiled_isas.hpp CONTENT
+       "// Generated by cmake/LanefillIsa.cmake: the ISAs this build compiles.\n#pragma once\n#define LANEFILL_COMPILED_ISAS(X)${entries}\n")
+  target_include_directories(${target} PRIVATE ${dir})
+  list(LENGTH LANEFILL_COMPILED_ISAS n)
+  if(n GREATER 1)
     # xsimd is header-only and used by simd/ only: take its include path, not
     # its target, so the installed package has no dependency on it.
     target_include_directories(${target} SYSTEM PRIVATE ${LANEFILL_XSIMD_INCLUDE_DIRS})

@@ -1,13 +1,18 @@
-// lib/cpu.cpp — CPUID + XGETBV feature detection (no reliance on xsimd's).
+// lib/cpu.cpp — feature detection: CPUID + XGETBV on x86-64, getauxval on
+// aarch64 Linux (no reliance on xsimd's).
 #include "lanefill/cpu.hpp"
 
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #if defined(__x86_64__) || defined(_M_X64) || defined(__i386__)
 #define LANEFILL_X86 1
 #include <cpuid.h>
+#endif
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
 #endif
 
 namespace lanefill {
@@ -31,6 +36,7 @@ void append_missing(std::string& out, bool present, const char* what) {
 
 CpuFeatures decode_cpu_features(const CpuidRegisters& r) {
   CpuFeatures f;
+  f.asimd = bit(r.hwcap, 1);  // HWCAP_ASIMD
   if (r.max_leaf < 1) return f;
   f.sse2 = bit(r.leaf1_edx, 26);
   f.sse3 = bit(r.leaf1_ecx, 0);
@@ -89,6 +95,9 @@ CpuidRegisters read_cpuid_registers() {
     r.xcr0 = (std::uint64_t{hi} << 32) | lo;
   }
 #endif
+#if defined(__aarch64__) && defined(__linux__)
+  r.hwcap = getauxval(AT_HWCAP);
+#endif
   return r;
 }
 
@@ -118,7 +127,7 @@ unsigned cpu_model(const CpuidRegisters& r) {
 }
 
 CpuKind decode_cpu_kind(const CpuidRegisters& r) {
-  if (r.max_leaf < 1) return CpuKind::other;
+  if (r.max_leaf < 1) return r.hwcap != 0 ? CpuKind::arm64 : CpuKind::other;
   if (vendor_is(r, "GenuineIntel")) return CpuKind::intel;
   if (!vendor_is(r, "AuthenticAMD")) return CpuKind::other;
   const unsigned family = cpu_family(r), model = cpu_model(r);
@@ -156,71 +165,98 @@ std::string cpu_brand() {
 #endif
 }
 
+namespace {
+
+// Every feature by the name lanefill::feature_list and the ISA registry use.
+struct FeatureField {
+  std::string_view name;
+  bool CpuFeatures::*present;
+};
+constexpr FeatureField kFeatureFields[] = {{"sse2", &CpuFeatures::sse2},
+                                           {"sse3", &CpuFeatures::sse3},
+                                           {"ssse3", &CpuFeatures::ssse3},
+                                           {"sse4.1", &CpuFeatures::sse41},
+                                           {"sse4.2", &CpuFeatures::sse42},
+                                           {"popcnt", &CpuFeatures::popcnt},
+                                           {"osxsave", &CpuFeatures::osxsave},
+                                           {"avx", &CpuFeatures::avx},
+                                           {"avx2", &CpuFeatures::avx2},
+                                           {"bmi1", &CpuFeatures::bmi1},
+                                           {"bmi2", &CpuFeatures::bmi2},
+                                           {"avx512f", &CpuFeatures::avx512f},
+                                           {"avx512cd", &CpuFeatures::avx512cd},
+                                           {"avx512dq", &CpuFeatures::avx512dq},
+                                           {"avx512bw", &CpuFeatures::avx512bw},
+                                           {"avx512vl", &CpuFeatures::avx512vl},
+                                           {"avx512vbmi", &CpuFeatures::avx512vbmi},
+                                           {"avx512vbmi2", &CpuFeatures::avx512vbmi2},
+                                           {"gfni", &CpuFeatures::gfni},
+                                           {"avx512vpopcntdq", &CpuFeatures::avx512vpopcntdq},
+                                           {"os-ymm", &CpuFeatures::os_ymm},
+                                           {"os-zmm", &CpuFeatures::os_zmm},
+                                           {"asimd", &CpuFeatures::asimd}};
+
+constexpr const FeatureField* find_feature(std::string_view name) {
+  for (const FeatureField& field : kFeatureFields)
+    if (field.name == name) return &field;
+  return nullptr;
+}
+
+// Calls f(name) for each space-separated name of a registry row.
+template <class F>
+constexpr void for_each_name(std::string_view list, F f) {
+  while (!list.empty()) {
+    const std::size_t end = list.find(' ');
+    if (end != 0) f(list.substr(0, end));
+    if (end == std::string_view::npos) break;
+    list.remove_prefix(end + 1);
+  }
+}
+
+// Every feature the registry names is one lanefill detects.
+constexpr bool registry_names_known_features() {
+  bool known = true;
+  for (std::string_view list : kIsaFeatures)
+    for_each_name(list,
+                  [&known](std::string_view name) { known &= find_feature(name) != nullptr; });
+  return known;
+}
+static_assert(registry_names_known_features(),
+              "lanefill/isas.hpp names a CPU feature that lib/cpu.cpp does not know");
+
+// What a missing feature is called in messages. The OS state is reported
+// only where the feature that reveals it is present (XCR0 needs OSXSAVE).
+void append_missing_feature(std::string& out, std::string_view name, const CpuFeatures& f) {
+  if (name == "osxsave") return append_missing(out, false, "no OSXSAVE (XGETBV unusable)");
+  if (name == "os-ymm")
+    return append_missing(out, !f.osxsave, "OS has not enabled YMM state (XCR0)");
+  if (name == "os-zmm")
+    return append_missing(out, !f.os_ymm, "OS has not enabled ZMM state (XCR0)");
+  std::string upper(name);
+  for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  append_missing(out, false, ("no " + upper).c_str());
+}
+
+}  // namespace
+
 bool cpu_supports(Isa isa, const CpuFeatures& f) { return missing_features(isa, f).empty(); }
 
 std::string missing_features(Isa isa, const CpuFeatures& f) {
+  if (!is_valid(isa)) return "unknown ISA";
+  if (!is_native_arch(isa)) return std::string("not an ") + name_of(arch_of(isa)) + " CPU";
   std::string m;
-  switch (isa) {
-    case Isa::scalar: break;
-    case Isa::sse2:
-#if !defined(LANEFILL_X86)
-      m = "not an x86 CPU";
-#else
-      append_missing(m, f.sse2, "no SSE2");
-#endif
-      break;
-    case Isa::avx512:
-      append_missing(m, f.avx512f, "no AVX512F");
-      append_missing(m, f.avx512cd, "no AVX512CD");
-      append_missing(m, f.avx512dq, "no AVX512DQ");
-      append_missing(m, f.avx512bw, "no AVX512BW");
-      append_missing(m, f.avx512vl, "no AVX512VL");
-      [[fallthrough]];
-    case Isa::avx2:
-      append_missing(m, f.avx2, "no AVX2");
-      append_missing(m, f.bmi1, "no BMI1");
-      append_missing(m, f.bmi2, "no BMI2");
-      append_missing(m, f.popcnt, "no POPCNT");
-      append_missing(m, f.osxsave, "no OSXSAVE (XGETBV unusable)");
-      append_missing(m, !f.osxsave || f.os_ymm, "OS has not enabled YMM state (XCR0)");
-      if (isa == Isa::avx512)
-        append_missing(m, !f.os_ymm || f.os_zmm, "OS has not enabled ZMM state (XCR0)");
-      break;
-  }
+  for_each_name(kIsaFeatures[slot(static_cast<int>(isa))], [&](std::string_view name) {
+    if (!(f.*(find_feature(name)->present))) append_missing_feature(m, name, f);
+  });
   return m;
 }
 
 std::string feature_list(const CpuFeatures& f) {
-  const struct {
-    bool present;
-    const char* name;
-  } all[] = {{f.sse2, "sse2"},
-             {f.sse3, "sse3"},
-             {f.ssse3, "ssse3"},
-             {f.sse41, "sse4.1"},
-             {f.sse42, "sse4.2"},
-             {f.popcnt, "popcnt"},
-             {f.osxsave, "osxsave"},
-             {f.avx, "avx"},
-             {f.avx2, "avx2"},
-             {f.bmi1, "bmi1"},
-             {f.bmi2, "bmi2"},
-             {f.avx512f, "avx512f"},
-             {f.avx512cd, "avx512cd"},
-             {f.avx512dq, "avx512dq"},
-             {f.avx512bw, "avx512bw"},
-             {f.avx512vl, "avx512vl"},
-             {f.avx512vbmi, "avx512vbmi"},
-             {f.avx512vbmi2, "avx512vbmi2"},
-             {f.gfni, "gfni"},
-             {f.avx512vpopcntdq, "avx512vpopcntdq"},
-             {f.os_ymm, "os-ymm"},
-             {f.os_zmm, "os-zmm"}};
   std::string out;
-  for (const auto& e : all) {
-    if (!e.present) continue;
+  for (const FeatureField& field : kFeatureFields) {
+    if (!(f.*field.present)) continue;
     if (!out.empty()) out += ' ';
-    out += e.name;
+    out += field.name;
   }
   return out.empty() ? "(none)" : out;
 }

@@ -2,7 +2,8 @@
 //
 // Each is plain constant data (function pointers) defined in its own file:
 // scalar in lib/scalar_kernels.cpp, the others in simd/<isa>.cpp, compiled
-// when CMake defines LANEFILL_HAVE_<ISA>. Taking the address of data executes
+// where the ISA registry row's architecture is the target's and its
+// LANEFILL_ENABLE_<ISA> switch is on. Taking the address of data executes
 // no instruction, so referencing the AVX-512 object is safe on any CPU; only
 // calling through it needs the ISA.
 #pragma once
@@ -10,39 +11,28 @@
 #include <string>
 
 #include "lanefill/kernels.hpp"
+#include "lanefill_compiled_isas.hpp"
 
 namespace lanefill::detail {
 
-extern const Implementation scalar_implementation;
 // The scalar Othello kernels, also used by ISAs without their own (SSE2's
 // flips are the scalar ones).
 extern const OthelloKernels scalar_othello_kernels;
 Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent);
-#if defined(LANEFILL_HAVE_SSE2)
-extern const Implementation sse2_implementation;
-#endif
-#if defined(LANEFILL_HAVE_AVX2)
-extern const Implementation avx2_implementation;
-#endif
-#if defined(LANEFILL_HAVE_AVX512)
-extern const Implementation avx512_implementation;
-#endif
+
+// <isa>_implementation for every ISA this build compiles (the generated
+// LANEFILL_COMPILED_ISAS list, cmake/LanefillIsa.cmake).
+#define LANEFILL_DECLARE_IMPLEMENTATION(isa) extern const Implementation isa##_implementation;
+LANEFILL_COMPILED_ISAS(LANEFILL_DECLARE_IMPLEMENTATION)
+#undef LANEFILL_DECLARE_IMPLEMENTATION
 
 // The implementation of `isa` compiled into this build, or nullptr.
 constexpr const Implementation* compiled_implementation(Isa isa) {
-  switch (isa) {
-    case Isa::scalar: return &scalar_implementation;
-#if defined(LANEFILL_HAVE_SSE2)
-    case Isa::sse2: return &sse2_implementation;
-#endif
-#if defined(LANEFILL_HAVE_AVX2)
-    case Isa::avx2: return &avx2_implementation;
-#endif
-#if defined(LANEFILL_HAVE_AVX512)
-    case Isa::avx512: return &avx512_implementation;
-#endif
-    default: return nullptr;
-  }
+#define LANEFILL_IMPLEMENTATION_CASE(name) \
+  if (isa == Isa::name) return &name##_implementation;
+  LANEFILL_COMPILED_ISAS(LANEFILL_IMPLEMENTATION_CASE)
+#undef LANEFILL_IMPLEMENTATION_CASE
+  return nullptr;
 }
 
 // A user-supplied text as it may be echoed: at most 40 characters, control

@@ -22,6 +22,11 @@
 // lanefill/native.hpp; set-wise entries take one slider at a time.
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
+#if defined(__GNUC__) && !defined(__clang__)
+// g++ 12 reports a false -Wuninitialized inside avx512fintrin.h.
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <immintrin.h>
 
 #include <cstddef>

@@ -37,14 +37,20 @@ CpuidRegisters avx512_machine() {
   return r;
 }
 
-// What a CPU whose decoded features stop at SSE2 runs: SSE2 on x86-64; the
-// same CPUID values decoded elsewhere (an aarch64 build) give scalar, since
-// SSE2 is x86 only.
-#if defined(__x86_64__) || defined(_M_X64)
-constexpr Isa kSse2Level = Isa::sse2;
-#else
-constexpr Isa kSse2Level = Isa::scalar;
-#endif
+// What dispatch picks where the decoded x86 features allow `isa`: that ISA in
+// an x86-64 build; scalar in a build for another architecture (an aarch64
+// build decodes the same CPUID values but runs no x86 ISA).
+constexpr Isa x86_or_scalar(Isa isa) { return lanefill::is_native_arch(isa) ? isa : Isa::scalar; }
+constexpr Isa kSse2Level = x86_or_scalar(Isa::sse2);
+
+// missing_features names `what` in an x86-64 build, the architecture elsewhere.
+std::string expected_missing(Isa isa, const char* what) {
+  return lanefill::is_native_arch(isa) ? what : "not an x86-64 CPU";
+}
+#define EXPECT_MISSING(isa, f, what)                                              \
+  EXPECT_NE(lanefill::missing_features(isa, f).find(expected_missing(isa, what)), \
+            std::string::npos)                                                    \
+      << lanefill::missing_features(isa, f)
 
 // Which ISAs count as compiled in: every one, or those up to `last`.
 struct Compiled {
@@ -65,8 +71,9 @@ TEST(CpuDecode, FullAvx512MachineChoosesAvx512) {
   const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
   EXPECT_TRUE(f.os_zmm);
   EXPECT_TRUE(f.avx512f && f.avx512cd && f.avx512dq && f.avx512bw && f.avx512vl);
-  EXPECT_EQ(best(f), Isa::avx512);
-  EXPECT_EQ(lanefill::missing_features(Isa::avx512, f), "");
+  EXPECT_EQ(best(f), x86_or_scalar(Isa::avx512));
+  EXPECT_EQ(lanefill::missing_features(Isa::avx512, f),
+            lanefill::is_native_arch(Isa::avx512) ? "" : "not an x86-64 CPU");
 }
 
 TEST(CpuDecode, Avx512InCpuidButNoZmmStateFallsBackToAvx2) {
@@ -76,14 +83,14 @@ TEST(CpuDecode, Avx512InCpuidButNoZmmStateFallsBackToAvx2) {
   EXPECT_FALSE(f.os_zmm);
   EXPECT_FALSE(f.avx512f);
   EXPECT_TRUE(f.avx2);
-  EXPECT_EQ(best(f), Isa::avx2);
-  EXPECT_NE(lanefill::missing_features(Isa::avx512, f).find("ZMM"), std::string::npos);
+  EXPECT_EQ(best(f), x86_or_scalar(Isa::avx2));
+  EXPECT_MISSING(Isa::avx512, f, "ZMM");
 }
 
 TEST(CpuDecode, PartialZmmStateIsNotEnough) {
   CpuidRegisters r = avx512_machine();
   r.xcr0 = 0x26 | 1;  // opmask (bit 5) only, no ZMM_Hi256 / Hi16_ZMM
-  EXPECT_EQ(best(lanefill::decode_cpu_features(r)), Isa::avx2);
+  EXPECT_EQ(best(lanefill::decode_cpu_features(r)), x86_or_scalar(Isa::avx2));
 }
 
 TEST(CpuDecode, NoOsxsaveMeansNoAvxAtAllEvenWithXcr0Value) {
@@ -95,7 +102,7 @@ TEST(CpuDecode, NoOsxsaveMeansNoAvxAtAllEvenWithXcr0Value) {
   EXPECT_FALSE(f.avx2);
   EXPECT_FALSE(f.avx512f);
   EXPECT_EQ(best(f), kSse2Level);
-  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("OSXSAVE"), std::string::npos);
+  EXPECT_MISSING(Isa::avx2, f, "OSXSAVE");
 }
 
 TEST(CpuDecode, NoYmmStateDisablesAvx2) {
@@ -105,7 +112,7 @@ TEST(CpuDecode, NoYmmStateDisablesAvx2) {
   EXPECT_FALSE(f.os_ymm);
   EXPECT_FALSE(f.avx2);
   EXPECT_EQ(best(f), kSse2Level);
-  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("YMM"), std::string::npos);
+  EXPECT_MISSING(Isa::avx2, f, "YMM");
 }
 
 TEST(CpuDecode, Avx2WithoutBmi2IsNotOurAvx2) {
@@ -115,7 +122,7 @@ TEST(CpuDecode, Avx2WithoutBmi2IsNotOurAvx2) {
   EXPECT_TRUE(f.avx2);
   EXPECT_FALSE(f.bmi2);
   EXPECT_EQ(best(f), kSse2Level);
-  EXPECT_NE(lanefill::missing_features(Isa::avx2, f).find("BMI2"), std::string::npos);
+  EXPECT_MISSING(Isa::avx2, f, "BMI2");
 }
 
 TEST(CpuDecode, MaxLeafBelowSevenIgnoresLeafSeven) {
@@ -145,13 +152,34 @@ TEST(CpuDecode, NothingAtAllChoosesScalar) {
 }
 
 TEST(CpuDecode, BestRespectsWhatIsCompiled) {
-  const CpuFeatures f = lanefill::decode_cpu_features(avx512_machine());
-  // On an AVX-512 machine every ISA runs: the best compiled one wins.
+  // A machine with every feature runs every ISA of this build's architecture:
+  // the last compiled one of that architecture wins.
+  CpuidRegisters r = avx512_machine();
+  r.hwcap = 1u << 1;  // Advanced SIMD, for an aarch64 build
+  const CpuFeatures every = lanefill::decode_cpu_features(r);
   for (const Isa last : lanefill::kAllIsas) {
-    const Isa want = last == Isa::sse2 ? kSse2Level : last;
-    EXPECT_EQ(lanefill::best_supported_isa(f, compiled_up_to(last).isa), want)
+    Isa want = Isa::scalar;
+    for (const Isa isa : lanefill::kAllIsas)
+      if (static_cast<int>(isa) <= static_cast<int>(last) && lanefill::is_native_arch(isa))
+        want = isa;
+    EXPECT_EQ(lanefill::best_supported_isa(every, compiled_up_to(last).isa), want)
         << lanefill::name_of(last);
   }
+}
+
+TEST(CpuDecode, AdvancedSimdFromHwcap) {
+  CpuidRegisters r;
+  r.hwcap = 1u << 1;  // HWCAP_ASIMD
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_TRUE(f.asimd);
+  EXPECT_FALSE(lanefill::decode_cpu_features(CpuidRegisters{}).asimd);
+  EXPECT_NE(lanefill::feature_list(f).find("asimd"), std::string::npos);
+  // NEON runs where the build is for aarch64 and the CPU reports ASIMD.
+  const bool aarch64 = lanefill::kBuildArch == lanefill::Arch::aarch64;
+  EXPECT_EQ(lanefill::cpu_supports(Isa::neon, f), aarch64);
+  EXPECT_FALSE(lanefill::cpu_supports(Isa::neon, CpuFeatures{}));
+  EXPECT_EQ(lanefill::missing_features(Isa::neon, CpuFeatures{}),
+            aarch64 ? "no ASIMD" : "not an aarch64 CPU");
 }
 
 TEST(CpuDecode, FeatureListNamesWhatIsPresent) {
@@ -177,6 +205,10 @@ TEST(CpuDecode, ThisCpuAgreesWithTheCompilerRuntime) {
   EXPECT_EQ(f.avx512f && f.os_zmm, bool(__builtin_cpu_supports("avx512f")));
   EXPECT_EQ(f.avx512bw && f.os_zmm, bool(__builtin_cpu_supports("avx512bw")));
   EXPECT_EQ(f.avx512vl && f.os_zmm, bool(__builtin_cpu_supports("avx512vl")));
+#elif defined(__aarch64__) && defined(__linux__) && defined(__ARM_NEON)
+  // The compiler's aarch64 baseline has Advanced SIMD, so every CPU this
+  // build runs on reports it in AT_HWCAP.
+  EXPECT_TRUE(lanefill::cpu_features().asimd);
 #else
   GTEST_SKIP() << "no independent CPU detection on this compiler or architecture";
 #endif
@@ -211,6 +243,9 @@ TEST(CpuKind, DecodedFromVendorFamilyAndModel) {
   EXPECT_EQ(kind(vendor_family_model("GenuineIntel", 0x000a0671)), CpuKind::intel);
   EXPECT_EQ(kind(vendor_family_model("HygonGenuine", amd_eax(0x18, 0x01))), CpuKind::other);
   EXPECT_EQ(kind(CpuidRegisters{}), CpuKind::other);
+  CpuidRegisters arm;
+  arm.hwcap = 1u << 1;  // an aarch64 CPU: no CPUID, AT_HWCAP read
+  EXPECT_EQ(kind(arm), CpuKind::arm64);
 }
 
 TEST(CpuKind, FamilyAndModelFoldTheExtendedFields) {

@@ -312,7 +312,7 @@ lanefill_cli_error(piece_without_square "--piece needs --square" attacks ${start
 lanefill_cli_error(attacks_no_fen "attacks needs a FEN" attacks)
 lanefill_cli_error(algorithm_unknown "unknown algorithm 'magic'" attacks ${start} --algorithm magic)
 lanefill_cli_error(isa_unknown "unknown ISA 'avx1024'" attacks ${start} --isa avx1024)
-lanefill_cli_error(demo_isa_unknown "unknown ISA 'neon'" --isa neon)
+lanefill_cli_error(demo_isa_unknown "unknown ISA 'avx3'" --isa avx3)
 lanefill_cli_error(demo_algorithm_unknown "unknown algorithm 'x'" demo --algorithm x)
 lanefill_cli_error(demo_bad_fen "got 1" demo nonsense)
 lanefill_cli_error(unknown_command "unknown command 'frobnicate'" frobnicate)

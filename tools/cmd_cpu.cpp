@@ -22,8 +22,11 @@ int run_cpu(const std::vector<std::string>& words) {
   const CpuFeatures& features = cpu_features();
   const CpuidRegisters regs = read_cpuid_registers();
   std::cout << "cpu: " << cpu_brand() << "\n"
-            << "kind: " << name_of(cpu_kind()) << " (family 0x" << std::hex << cpu_family(regs)
-            << ", model 0x" << cpu_model(regs) << std::dec << ")\n";
+            << "kind: " << name_of(cpu_kind());
+  if (regs.max_leaf > 0)
+    std::cout << " (family 0x" << std::hex << cpu_family(regs) << ", model 0x" << cpu_model(regs)
+              << std::dec << ")";
+  std::cout << "\n";
   std::cout << "cpu features:\n" << wrapped(feature_list(features), 78, "  ");
   std::cout << "compiled ISAs:  " << compiled_isas() << "\n";
   std::string supported;

@@ -93,7 +93,7 @@ void apply_isa_option(const CommandArgs& args) {
   const std::optional<std::string> name = args.option("--isa");
   if (!name) return;
   const std::optional<Isa> isa = isa_from_name(*name);
-  if (!isa) throw UsageError("unknown ISA '" + *name + "' (expected scalar, sse2, avx2 or avx512)");
+  if (!isa) throw UsageError("unknown ISA '" + *name + "' (expected " + isa_name_list(", ") + ")");
   switch (set_isa(*isa)) {
     case SetIsaResult::ok: return;
     case SetIsaResult::not_compiled:

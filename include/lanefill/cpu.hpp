@@ -1,4 +1,5 @@
-// lanefill/cpu.hpp — CPU feature detection by CPUID + XGETBV.
+// lanefill/cpu.hpp — CPU feature detection: CPUID + XGETBV on x86-64,
+// getauxval(AT_HWCAP) on aarch64 Linux.
 //
 // decode_cpu_features() is a pure function of the raw register values, so it
 // can be unit-tested with fabricated values (AVX-512 in CPUID without ZMM
@@ -22,6 +23,7 @@ struct CpuidRegisters {
   std::uint32_t leaf7_ebx = 0;   // CPUID.(7,0):EBX
   std::uint32_t leaf7_ecx = 0;   // CPUID.(7,0):ECX
   std::uint64_t xcr0 = 0;        // XGETBV(0); read only when OSXSAVE is set
+  std::uint64_t hwcap = 0;       // aarch64 Linux: getauxval(AT_HWCAP) (bit 1: ASIMD)
 };
 
 struct CpuFeatures {
@@ -32,6 +34,7 @@ struct CpuFeatures {
   bool os_xmm = false;  // XCR0 bit 1 (SSE state)
   bool os_ymm = false;  // XCR0 bits 1,2 (SSE + AVX state)
   bool os_zmm = false;  // XCR0 bits 1,2,5,6,7 (plus opmask, ZMM_Hi256, Hi16_ZMM)
+  bool asimd = false;   // aarch64 Advanced SIMD (NEON), HWCAP_ASIMD
 };
 
 // Pure decoding: CPUID bits are only trusted when the OS saves the state.
@@ -48,9 +51,10 @@ const CpuFeatures& cpu_features();
 //   amd_zen4  AuthenticAMD family 0x19, models 0x10-0x1f, 0x60-0x7f, 0xa0-0xaf
 //   amd_zen5  AuthenticAMD family 0x1a
 //   amd       other AuthenticAMD CPUs (Zen 2 and older)
+//   arm64     any 64-bit ARM CPU (no CPUID; AT_HWCAP read)
 //   other     any other maker, or no CPUID
-enum class CpuKind : int { other, intel, amd, amd_zen3, amd_zen4, amd_zen5 };
-inline constexpr int kCpuKindCount = 6;
+enum class CpuKind : int { other, intel, amd, amd_zen3, amd_zen4, amd_zen5, arm64 };
+inline constexpr int kCpuKindCount = 7;
 constexpr const char* name_of(CpuKind k) {
   switch (k) {
     case CpuKind::intel: return "Intel";
@@ -58,6 +62,7 @@ constexpr const char* name_of(CpuKind k) {
     case CpuKind::amd_zen3: return "AMD Zen 3";
     case CpuKind::amd_zen4: return "AMD Zen 4";
     case CpuKind::amd_zen5: return "AMD Zen 5";
+    case CpuKind::arm64: return "64-bit ARM";
     case CpuKind::other: break;
   }
   return "other";
@@ -71,14 +76,14 @@ CpuKind cpu_kind();
 // The CPU's brand string (CPUID 0x80000002-4), e.g. "AMD EPYC 9R45", or "unknown".
 std::string cpu_brand();
 
-// Whether the CPU (as described by f) can run the kernels of `isa`.
-//   sse2:   SSE2 (baseline on x86-64)
-//   avx2:   AVX2 + BMI1 + BMI2 + POPCNT, OS YMM state
-//   avx512: AVX-512 F/CD/DQ/BW/VL + AVX2 set, OS ZMM state
+// Whether the CPU (as described by f) can run the kernels of `isa`: the ISA
+// is of this build's architecture and f has every feature its registry row
+// names (lanefill/isas.hpp).
 bool cpu_supports(Isa isa, const CpuFeatures& f);
 // Empty if supported; else what is missing, e.g. "no AVX512F; OS has not enabled ZMM state".
 std::string missing_features(Isa isa, const CpuFeatures& f);
-// Space-separated names of the features present, e.g. "sse2 ... avx512f ...".
+// Space-separated names of the features present, e.g. "sse2 ... avx512f ..."
+// (the names the ISA registry uses).
 std::string feature_list(const CpuFeatures& f);
 // The most capable ISA among `compiled` that f supports (scalar at least).
 Isa best_supported_isa(const CpuFeatures& f, const bool compiled[kIsaCount]);

@@ -13,15 +13,15 @@
 #include <string_view>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/isas.hpp"
 
 namespace lanefill {
 
-// The one list of ISAs and the one list of algorithms. The enums, their names,
-// the CLI's help and CMake (cmake/LanefillIsa.cmake reads LANEFILL_ISA_LIST:
-// every ISA but scalar is a file simd/<isa>.cpp) all come from these lines.
+// The one list of ISAs is the registry (lanefill/isas.hpp); the one list of
+// algorithms is below. The enums, their names, the CLI's help and CMake
+// (cmake/LanefillIsa.cmake reads both files) all come from these lines.
 // CONTRIBUTING.md says what else an addition needs.
 // clang-format off
-#define LANEFILL_ISA_LIST(X) X(scalar) X(sse2) X(avx2) X(avx512)
 #define LANEFILL_ALGORITHM_LIST(X) \
   X(dumb7_cycles)    /* dumb7fill, 7 fill cycles in a counted loop */ \
   X(dumb7_loop)      /* dumb7fill, flood accumulator loop with early exit */ \
@@ -37,12 +37,41 @@ namespace lanefill {
 #define LANEFILL_ENUMERATOR(name) name,
 #define LANEFILL_NAME_STRING(name) #name,
 #define LANEFILL_COUNT_ONE(name) +1
+#define LANEFILL_ISA_ENUMERATOR(name, arch, flags, features) name,
+#define LANEFILL_ISA_NAME_STRING(name, arch, flags, features) #name,
+#define LANEFILL_ISA_COUNT_ONE(name, arch, flags, features) +1
+#define LANEFILL_ISA_ARCH(name, arch, flags, features) Arch::arch,
+#define LANEFILL_ISA_FEATURES(name, arch, flags, features) features,
 
-// Instruction sets, in increasing order of capability.
-enum class Isa : int { LANEFILL_ISA_LIST(LANEFILL_ENUMERATOR) };
-inline constexpr int kIsaCount = 0 LANEFILL_ISA_LIST(LANEFILL_COUNT_ONE);
+// Instruction sets, registry order (lanefill/isas.hpp).
+enum class Isa : int { LANEFILL_ISA_REGISTRY(LANEFILL_ISA_ENUMERATOR) };
+inline constexpr int kIsaCount = 0 LANEFILL_ISA_REGISTRY(LANEFILL_ISA_COUNT_ONE);
 inline constexpr std::array<std::string_view, slot(kIsaCount)> kIsaNames = {
-    LANEFILL_ISA_LIST(LANEFILL_NAME_STRING)};
+    LANEFILL_ISA_REGISTRY(LANEFILL_ISA_NAME_STRING)};
+
+// The architecture an ISA runs on (any: scalar), and the one this file is
+// compiled for.
+enum class Arch : int { any, x86_64, aarch64 };
+inline constexpr std::array<Arch, slot(kIsaCount)> kIsaArchs = {
+    LANEFILL_ISA_REGISTRY(LANEFILL_ISA_ARCH)};
+// The CPU features each ISA needs, space-separated (lanefill::feature_list's names).
+inline constexpr std::array<std::string_view, slot(kIsaCount)> kIsaFeatures = {
+    LANEFILL_ISA_REGISTRY(LANEFILL_ISA_FEATURES)};
+#if defined(__x86_64__) || defined(_M_X64)
+inline constexpr Arch kBuildArch = Arch::x86_64;
+#elif defined(__aarch64__) || defined(_M_ARM64)
+inline constexpr Arch kBuildArch = Arch::aarch64;
+#else
+inline constexpr Arch kBuildArch = Arch::any;
+#endif
+constexpr const char* name_of(Arch a) {
+  switch (a) {
+    case Arch::x86_64: return "x86-64";
+    case Arch::aarch64: return "aarch64";
+    case Arch::any: break;
+  }
+  return "any";
+}
 
 // Algorithms (and forms) reachable by name.
 enum class Algorithm : int { LANEFILL_ALGORITHM_LIST(LANEFILL_ENUMERATOR) };
@@ -53,6 +82,11 @@ inline constexpr std::array<std::string_view, slot(kAlgorithmCount)> kAlgorithmN
 #undef LANEFILL_ENUMERATOR
 #undef LANEFILL_NAME_STRING
 #undef LANEFILL_COUNT_ONE
+#undef LANEFILL_ISA_ENUMERATOR
+#undef LANEFILL_ISA_NAME_STRING
+#undef LANEFILL_ISA_COUNT_ONE
+#undef LANEFILL_ISA_ARCH
+#undef LANEFILL_ISA_FEATURES
 
 template <class E, std::size_t N>
 constexpr std::array<E, N> all_of() {
@@ -72,6 +106,13 @@ constexpr bool is_valid(Algorithm a) {
 }
 constexpr std::string_view name_of(Isa isa) {
   return is_valid(isa) ? kIsaNames[slot(static_cast<int>(isa))] : std::string_view("?");
+}
+constexpr Arch arch_of(Isa isa) {
+  return is_valid(isa) ? kIsaArchs[slot(static_cast<int>(isa))] : Arch::any;
+}
+// Whether `isa` is an ISA of the architecture this file is compiled for.
+constexpr bool is_native_arch(Isa isa) {
+  return arch_of(isa) == Arch::any || arch_of(isa) == kBuildArch;
 }
 constexpr std::string_view name_of(Algorithm a) {
   return is_valid(a) ? kAlgorithmNames[slot(static_cast<int>(a))] : std::string_view("?");

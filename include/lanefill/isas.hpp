@@ -1,0 +1,28 @@
+// lanefill/isas.hpp — THE ISA registry: one row per instruction set.
+//
+//   X(name, architecture, flags, features)
+//
+//   name          the spelling everywhere: Isa::name, LANEFILL_ISA=name,
+//                 --isa name, simd/<name>.cpp, LANEFILL_ENABLE_<NAME>
+//   architecture  any (scalar), x86_64 or aarch64: CMake compiles
+//                 simd/<name>.cpp only for a target of that architecture
+//   flags         the flags of simd/<name>.cpp and of nothing else
+//                 (cmake/LanefillIsa.cmake reads them from this file)
+//   features      what the CPU must report before dispatch calls in, as
+//                 named by lanefill::feature_list (lib/cpu.cpp)
+//
+// Rows of one architecture come in increasing order of capability: each CPU
+// that runs a row runs the rows above it of its architecture (a row's
+// features include theirs), and dispatch picks the last row the CPU runs.
+// Adding an ISA: this row, simd/<name>.cpp, its default row in lib/plan.cpp
+// (CONTRIBUTING.md, "Adding an ISA").
+#pragma once
+
+// clang-format off
+#define LANEFILL_ISA_REGISTRY(X) \
+  X(scalar, any, "", "") \
+  X(sse2, x86_64, "-msse2", "sse2") \
+  X(avx2, x86_64, "-mavx2 -mbmi -mbmi2 -mpopcnt", "avx2 bmi1 bmi2 popcnt osxsave os-ymm") \
+  X(avx512, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm") \
+  X(neon, aarch64, "", "asimd")
+// clang-format on
