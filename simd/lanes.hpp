@@ -40,14 +40,18 @@
 // use the same shapes with a rotate stepper: fill_shape<Alg>). Every fill
 // cycle is or_and(a, b, c) = a | (b & c): one vpternlogq on AVX-512.
 //
-// Helpers written once: or_lanes (xmm, ymm, zmm), or_lanes_4x4, square_bits,
+// Helpers written once: or_lanes (NEON q, xmm, ymm, zmm), or_lanes_4x4, square_bits,
 // batch_of_boards / batch_of_queens (full blocks, then the tail through the
 // same kernel on a zero-padded copy), sbamg_ray_attacks_loop (SBAMG set-wise,
 // one slider at a time).
 // ===========================================================================
 #pragma once
 
+#if defined(__x86_64__) || defined(_M_X64)
 #include <immintrin.h>
+#elif defined(__aarch64__)
+#include <arm_neon.h>
+#endif
 
 #include <cstddef>
 #include <cstdint>
@@ -120,6 +124,16 @@ struct DirStep {
 
   template <int K>
   LANEFILL_SIMD_INLINE static U64<A> step(U64<A> x) {
+#if XSIMD_WITH_NEON64
+    // xsimd 8.1 shifts a NEON batch by a run-time count through a 64-way
+    // switch: the immediate forms (shl/ushr #n) directly.
+    if constexpr (std::is_base_of_v<xsimd::neon64, A>) {
+      if constexpr (kStep > 0)
+        return U64<A>(vshlq_n_u64(x, kStep * K));
+      else
+        return U64<A>(vshrq_n_u64(x, -kStep * K));
+    }
+#endif
     if constexpr (kStep > 0)
       return x << (kStep * K);
     else
@@ -225,10 +239,9 @@ struct LaneStep {
 // Dumb7fill, unrolled: Cycles times flood |= pro & step(flood).
 template <int Cycles, class S, class B>
 LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
-  [&]<int... I>(std::integer_sequence<int, I...>) {
-    ((flood = or_and(flood, pro, S::template step<1>(flood)), (void)I), ...);
-  }
-  (std::make_integer_sequence<int, Cycles>{});
+#pragma GCC unroll 8
+  for (int cycle = 0; cycle < Cycles; ++cycle)
+    flood = or_and(flood, pro, S::template step<1>(flood));
   return flood;
 }
 
@@ -346,8 +359,13 @@ LANEFILL_SIMD_INLINE U64<A> square_bits(const std::uint8_t* squares) {
   {
     static_assert(U64<A>::size == 2);
     // Built in registers, not stored and reloaded (store forwarding).
-    return U64<A>(_mm_set_epi64x(static_cast<long long>(std::uint64_t{1} << squares[1]),
-                                 static_cast<long long>(std::uint64_t{1} << squares[0])));
+    const std::uint64_t lane0 = std::uint64_t{1} << squares[0];
+    const std::uint64_t lane1 = std::uint64_t{1} << squares[1];
+#if XSIMD_WITH_NEON64
+    return U64<A>(vcombine_u64(vcreate_u64(lane0), vcreate_u64(lane1)));
+#else
+    return U64<A>(_mm_set_epi64x(static_cast<long long>(lane1), static_cast<long long>(lane0)));
+#endif
   }
 }
 
@@ -413,9 +431,16 @@ void queen_attacks_batch(const std::uint8_t* squares, const std::uint64_t* occup
 // ---------------------------------------------------------------------------
 // Lane OR-reductions.
 
+#if XSIMD_WITH_NEON64
+LANEFILL_SIMD_INLINE Bitboard or_lanes(uint64x2_t x) {
+  return vgetq_lane_u64(x, 0) | vgetq_lane_u64(x, 1);
+}
+#endif
+#if XSIMD_WITH_SSE2
 LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) {
   return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
 }
+#endif
 #if XSIMD_WITH_AVX2
 LANEFILL_SIMD_INLINE Bitboard or_lanes(__m256i y) {
   return or_lanes(_mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
