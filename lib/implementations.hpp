@@ -13,6 +13,11 @@
 #include "lanefill/kernels.hpp"
 #include "lanefill_compiled_isas.hpp"
 
+// Internal to the library: hidden from a shared liblanefill's exports (the
+// version script cmake/lanefill.map would export every lanefill:: name).
+#if defined(__GNUC__)
+#pragma GCC visibility push(hidden)
+#endif
 namespace lanefill::detail {
 
 // The scalar Othello kernels, also used by ISAs without their own (SSE2's
@@ -40,3 +45,6 @@ constexpr const Implementation* compiled_implementation(Isa isa) {
 std::string printable(const char* text);
 
 }  // namespace lanefill::detail
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif

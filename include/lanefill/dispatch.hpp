@@ -63,6 +63,10 @@ const DispatchedKernels& resolve_kernels();
 // The kernels a plan row composes (what the dispatched calls run when it is
 // this CPU's row); its ISAs must be compiled in (a narrower Othello ISA that
 // is not falls back to the row's own).
+// Internal (not exported from a shared liblanefill).
+#if defined(__GNUC__)
+[[gnu::visibility("hidden")]]
+#endif
 DispatchedKernels compose(const PlanRow& row);
 inline const DispatchedKernels& dispatched() {
   const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);

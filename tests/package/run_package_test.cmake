@@ -77,7 +77,8 @@ if(MODE STREQUAL "shared")
   if(NOT EXISTS ${so})
     message(FATAL_ERROR "no liblanefill.so installed under ${prefix}/${LIBDIR}")
   endif()
-  # Every exported symbol is lanefill's API: lanefill_* or lanefill::*.
+  # Every exported symbol is lanefill's API: lanefill_* or lanefill::*, and
+  # no kernel table or other internal of the detail namespaces.
   execute_process(COMMAND ${NM} -D -C --defined-only ${so}
     OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
   string(REPLACE "\n" ";" symbols "${symbols}")
@@ -89,6 +90,11 @@ if(MODE STREQUAL "shared")
     endif()
     if(NOT name MATCHES "^(lanefill_|lanefill::|typeinfo (name )?for lanefill::|vtable for lanefill::)")
       message(FATAL_ERROR "liblanefill.so exports a symbol outside the API: ${line}")
+    endif()
+    # Of the detail namespaces only what the public headers' inline code calls.
+    if(name MATCHES "::detail::" AND NOT name MATCHES
+       "^lanefill::(detail::(active_kernels|resolve_kernels\\(\\)|common_size\\(.*)|othello::detail::kRays)$")
+      message(FATAL_ERROR "liblanefill.so exports an internal symbol: ${line}")
     endif()
     math(EXPR count "${count} + 1")
   endforeach()
