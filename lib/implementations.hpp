@@ -8,6 +8,7 @@
 // calling through it needs the ISA.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "lanefill/kernels.hpp"
@@ -30,6 +31,35 @@ Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent);
 #define LANEFILL_DECLARE_IMPLEMENTATION(isa) extern const Implementation isa##_implementation;
 LANEFILL_COMPILED_ISAS(LANEFILL_DECLARE_IMPLEMENTATION)
 #undef LANEFILL_DECLARE_IMPLEMENTATION
+
+// The table of algorithm A on `isa` from a kernel set K: a type whose static
+// member function templates, one per entry, take the algorithm (every ISA
+// file and the scalar tables build their tables here).
+template <Algorithm A, class K>
+constexpr AttackKernels attack_kernels(Isa isa) {
+  return {.algorithm = A,
+          .isa = isa,
+          .occluded_fills = &K::template occluded_fills<A>,
+          .ray_attacks = &K::template ray_attacks<A>,
+          .slider_attacks = &K::template slider_attacks<A>,
+          .rook_attacks = &K::template rook_attacks<A>,
+          .bishop_attacks = &K::template bishop_attacks<A>,
+          .queen_attacks = &K::template queen_attacks<A>,
+          .queen_attacks_batch = &K::template queen_attacks_batch<A>,
+          .slider_attacks_batch = &K::template slider_attacks_batch<A>};
+}
+
+// An ISA's implementation object from its tables (its name from the registry).
+template <std::size_t N>
+constexpr Implementation make_implementation(Isa isa, const char* description,
+                                             const AttackKernels* const (&tables)[N],
+                                             const OthelloKernels* othello) {
+  return {.isa = isa,
+          .name = kIsaNames[slot(static_cast<int>(isa))].data(),
+          .description = description,
+          .by_algorithm = index_by_algorithm(tables),
+          .othello = othello};
+}
 
 // The implementation of `isa` compiled into this build, or nullptr.
 constexpr const Implementation* compiled_implementation(Isa isa) {

@@ -55,67 +55,53 @@ LANEFILL_SIMD_INLINE void store_lanes(B left, B right, Bitboard out[8]) {
   _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), _mm256_extracti128_si256(r, 1));
 }
 
-template <Algorithm Alg>
-void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  const B gen = generators(orth, diag), pro(empty);
-  store_lanes(simd::occluded_fill_lanes<Alg, LeftStep>(gen, pro),
-              simd::occluded_fill_lanes<Alg, RightStep>(gen, pro), out);
-}
+// The fill kernel set: directions in lanes; batches with boards in lanes.
+struct Fills : simd::BoardBatches<Arch> {
+  template <Algorithm Alg>
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    const B gen = generators(orth, diag), pro(empty);
+    store_lanes(simd::occluded_fill_lanes<Alg, LeftStep>(gen, pro),
+                simd::occluded_fill_lanes<Alg, RightStep>(gen, pro), out);
+  }
+  template <Algorithm Alg>
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    B left, right;
+    attack_registers<Alg>(generators(orth, diag), occupied, left, right);
+    store_lanes(left, right, out);
+  }
+  template <Algorithm Alg>
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    B left, right;
+    attack_registers<Alg>(generators(orth, diag), occupied, left, right);
+    return simd::or_lanes<Arch>(left | right);
+  }
+  template <Algorithm Alg>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    return simd::or_lanes<Arch>(
+        simd::ray_attacks_lanes<Alg, RookStep>(B(Bitboard{1} << square), B(~occupied)));
+  }
+  template <Algorithm Alg>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    return simd::or_lanes<Arch>(
+        simd::ray_attacks_lanes<Alg, BishopStep>(B(Bitboard{1} << square), B(~occupied)));
+  }
+  template <Algorithm Alg>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    return slider_attacks<Alg>(Bitboard{1} << square, Bitboard{1} << square, occupied);
+  }
 
-template <Algorithm Alg>
-LANEFILL_SIMD_INLINE void attack_registers(B gen, Bitboard occupied, B& left, B& right) {
-  simd::opposite_ray_attacks<Alg, LeftStep, RightStep>(gen, gen, B(~occupied), left, right);
-}
+ private:
+  template <Algorithm Alg>
+  LANEFILL_SIMD_INLINE static void attack_registers(B gen, Bitboard occupied, B& left, B& right) {
+    simd::opposite_ray_attacks<Alg, LeftStep, RightStep>(gen, gen, B(~occupied), left, right);
+  }
+};
 
-template <Algorithm Alg>
-void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  B left, right;
-  attack_registers<Alg>(generators(orth, diag), occupied, left, right);
-  store_lanes(left, right, out);
-}
-
-template <Algorithm Alg>
-Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  B left, right;
-  attack_registers<Alg>(generators(orth, diag), occupied, left, right);
-  return simd::or_lanes<Arch>(left | right);
-}
-
-template <Algorithm Alg>
-Bitboard rook_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes<Arch>(
-      simd::ray_attacks_lanes<Alg, RookStep>(B(Bitboard{1} << square), B(~occupied)));
-}
-
-template <Algorithm Alg>
-Bitboard bishop_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes<Arch>(
-      simd::ray_attacks_lanes<Alg, BishopStep>(B(Bitboard{1} << square), B(~occupied)));
-}
-
-template <Algorithm Alg>
-Bitboard queen_attacks(int square, Bitboard occupied) {
-  return slider_attacks<Alg>(Bitboard{1} << square, Bitboard{1} << square, occupied);
-}
-
-template <Algorithm Alg>
-constexpr AttackKernels make_fill_kernels() {
-  return {.algorithm = Alg,
-          .isa = Isa::avx2,
-          .occluded_fills = &occluded_fills<Alg>,
-          .ray_attacks = &ray_attacks<Alg>,
-          .slider_attacks = &slider_attacks<Alg>,
-          .rook_attacks = &rook_attacks<Alg>,
-          .bishop_attacks = &bishop_attacks<Alg>,
-          .queen_attacks = &queen_attacks<Alg>,
-          .queen_attacks_batch = &simd::queen_attacks_batch<Alg, simd::DirStep, Arch>,
-          .slider_attacks_batch = &simd::slider_attacks_batch<Alg, simd::DirStep, Arch>};
-}
-
-constexpr AttackKernels kDumb7 = make_fill_kernels<Algorithm::dumb7_unrolled>();
-constexpr AttackKernels kKogge = make_fill_kernels<Algorithm::kogge_stone>();
+constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx2);
+constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx2);
 // SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
-constexpr AttackKernels kSbamg = simd::SbamgTable<simd::NativeSbamgLines>::kernels(Isa::avx2);
+constexpr AttackKernels kSbamg =
+    attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(Isa::avx2);
 
 // Othello: native.hpp's single-board kernels (left and right ymm, steps 1,
 // 1, 2, 2; outflank flips by lowest bit up, a prefix fill down); batches with
@@ -127,13 +113,9 @@ constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 
-constinit const Implementation avx2_implementation{
-    .isa = Isa::avx2,
-    .name = "avx2",
-    .description =
-        "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per "
-        "ymm for batches",
-    .by_algorithm = index_by_algorithm(kTables),
-    .othello = &kOthello};
+constinit const Implementation avx2_implementation = make_implementation(
+    Isa::avx2,
+    "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per ymm for batches",
+    kTables, &kOthello);
 
 }  // namespace lanefill::detail

@@ -100,9 +100,7 @@ struct RotateLanes {
 };
 
 template <Algorithm Alg>
-constexpr bool kRotate = Alg == Algorithm::rotate_unrolled || Alg == Algorithm::rotate_kogge;
-template <Algorithm Alg>
-using Lanes = std::conditional_t<kRotate<Alg>, RotateLanes, ShiftLanes>;
+using Lanes = std::conditional_t<simd::is_rotate_form<Alg>, RotateLanes, ShiftLanes>;
 template <Algorithm Alg>
 constexpr Algorithm kShape = simd::fill_shape<Alg>;
 
@@ -116,64 +114,46 @@ LANEFILL_SIMD_INLINE V attack_lanes(V gen, Bitboard occupied) {
   return simd::ray_attacks_lanes<kShape<Alg>, Lanes<Alg>>(gen, V(~occupied));
 }
 
-template <Algorithm Alg>
-void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  simd::occluded_fill_lanes<kShape<Alg>, Lanes<Alg>>(generator_lanes(orth, diag), V(empty))
-      .store_unaligned(out);
-}
-template <Algorithm Alg>
-void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  attack_lanes<Alg>(generator_lanes(orth, diag), occupied).store_unaligned(out);
-}
-template <Algorithm Alg>
-Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return simd::or_lanes<Arch>(attack_lanes<Alg>(generator_lanes(orth, diag), occupied));
-}
-template <Algorithm Alg>
-Bitboard rook_attacks(int square, Bitboard occupied) {
-  const V gen = _mm512_maskz_set1_epi64(kOrthLanes, static_cast<long long>(Bitboard{1} << square));
-  return simd::or_lanes<Arch>(attack_lanes<Alg>(gen, occupied));
-}
-template <Algorithm Alg>
-Bitboard bishop_attacks(int square, Bitboard occupied) {
-  const V gen = _mm512_maskz_set1_epi64(kDiagLanes, static_cast<long long>(Bitboard{1} << square));
-  return simd::or_lanes<Arch>(attack_lanes<Alg>(gen, occupied));
-}
-template <Algorithm Alg>
-Bitboard queen_attacks(int square, Bitboard occupied) {
-  return simd::or_lanes<Arch>(attack_lanes<Alg>(V(Bitboard{1} << square), occupied));
-}
-
-// Batches: the rotate algorithms step boards by immediate rotates.
-template <Algorithm Alg, class A, Direction Dir>
-using BoardStep =
-    std::conditional_t<kRotate<Alg>, simd::RotateDirStep<A, Dir>, simd::DirStep<A, Dir>>;
-template <Algorithm Alg>
-struct BoardSteps {
-  template <class A, Direction Dir>
-  using Step = BoardStep<Alg, A, Dir>;
+// The fill kernel set: the 8 directions in one zmm; batches with boards in
+// lanes (lanes.hpp steps the rotate algorithms' boards by immediate rotates).
+struct Fills : simd::BoardBatches<Arch> {
+  template <Algorithm Alg>
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    simd::occluded_fill_lanes<kShape<Alg>, Lanes<Alg>>(generator_lanes(orth, diag), V(empty))
+        .store_unaligned(out);
+  }
+  template <Algorithm Alg>
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    attack_lanes<Alg>(generator_lanes(orth, diag), occupied).store_unaligned(out);
+  }
+  template <Algorithm Alg>
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    return simd::or_lanes<Arch>(attack_lanes<Alg>(generator_lanes(orth, diag), occupied));
+  }
+  template <Algorithm Alg>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    const V gen =
+        _mm512_maskz_set1_epi64(kOrthLanes, static_cast<long long>(Bitboard{1} << square));
+    return simd::or_lanes<Arch>(attack_lanes<Alg>(gen, occupied));
+  }
+  template <Algorithm Alg>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    const V gen =
+        _mm512_maskz_set1_epi64(kDiagLanes, static_cast<long long>(Bitboard{1} << square));
+    return simd::or_lanes<Arch>(attack_lanes<Alg>(gen, occupied));
+  }
+  template <Algorithm Alg>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    return simd::or_lanes<Arch>(attack_lanes<Alg>(V(Bitboard{1} << square), occupied));
+  }
 };
 
-template <Algorithm Alg>
-constexpr AttackKernels make_fill_kernels() {
-  return {.algorithm = Alg,
-          .isa = Isa::avx512,
-          .occluded_fills = &occluded_fills<Alg>,
-          .ray_attacks = &ray_attacks<Alg>,
-          .slider_attacks = &slider_attacks<Alg>,
-          .rook_attacks = &rook_attacks<Alg>,
-          .bishop_attacks = &bishop_attacks<Alg>,
-          .queen_attacks = &queen_attacks<Alg>,
-          .queen_attacks_batch =
-              &simd::queen_attacks_batch<kShape<Alg>, BoardSteps<Alg>::template Step, Arch>,
-          .slider_attacks_batch =
-              &simd::slider_attacks_batch<kShape<Alg>, BoardSteps<Alg>::template Step, Arch>};
-}
-
-constexpr AttackKernels kDumb7Unrolled = make_fill_kernels<Algorithm::dumb7_unrolled>();
-constexpr AttackKernels kKoggeStone = make_fill_kernels<Algorithm::kogge_stone>();
-constexpr AttackKernels kRotateUnrolled = make_fill_kernels<Algorithm::rotate_unrolled>();
-constexpr AttackKernels kRotateKogge = make_fill_kernels<Algorithm::rotate_kogge>();
+constexpr AttackKernels kDumb7Unrolled =
+    attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx512);
+constexpr AttackKernels kKoggeStone = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx512);
+constexpr AttackKernels kRotateUnrolled =
+    attack_kernels<Algorithm::rotate_unrolled, Fills>(Isa::avx512);
+constexpr AttackKernels kRotateKogge = attack_kernels<Algorithm::rotate_kogge, Fills>(Isa::avx512);
 // ---------------------------------------------------------------------------
 // SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
 // four lines is computed for eight boards at once. The lines through a square
@@ -287,7 +267,8 @@ struct Avx512SbamgLines : simd::NativeSbamgLines {
 };
 
 // SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
-constexpr AttackKernels kSbamg = simd::SbamgTable<Avx512SbamgLines>::kernels(Isa::avx512);
+constexpr AttackKernels kSbamg =
+    attack_kernels<Algorithm::sbamg, simd::SbamgTable<Avx512SbamgLines>>(Isa::avx512);
 
 // Othello: native.hpp's single-board kernels (a left/right ymm pair: prefix
 // steps of 1, 1, 2, 2 by vpternlogq, outflank flips by lowest bit and
@@ -300,13 +281,10 @@ constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRot
 
 }  // namespace
 
-constinit const Implementation avx512_implementation{
-    .isa = Isa::avx512,
-    .name = "avx512",
-    .description =
-        "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, "
-        "vpternlogq), SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
-    .by_algorithm = index_by_algorithm(kTables),
-    .othello = &kOthello};
+constinit const Implementation avx512_implementation = make_implementation(
+    Isa::avx512,
+    "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, vpternlogq), "
+    "SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
+    kTables, &kOthello);
 
 }  // namespace lanefill::detail

@@ -412,21 +412,35 @@ LANEFILL_SIMD_INLINE void batch_of_queens(const std::uint8_t* squares,
   std::memcpy(out + i, r, rest * sizeof(std::uint64_t));
 }
 
-// The AttackKernels batch entries of a fill shape over a stepper family.
-template <Algorithm Shape, template <class, Direction> class Step, class A>
-void slider_attacks_batch(const std::uint64_t* orth, const std::uint64_t* diag,
-                          const std::uint64_t* occupied, std::uint64_t* out, std::size_t n) {
-  batch_of_boards<A>(orth, diag, occupied, out, n, [](U64<A> o, U64<A> d, U64<A> occ) {
-    return slider_attacks_boards<Shape, Step, A>(o, d, occ);
-  });
-}
-template <Algorithm Shape, template <class, Direction> class Step, class A>
-void queen_attacks_batch(const std::uint8_t* squares, const std::uint64_t* occupied,
-                         std::uint64_t* out, std::size_t n) {
-  batch_of_queens<A>(squares, occupied, out, n, [](U64<A> bits, U64<A> occ) {
-    return slider_attacks_boards<Shape, Step, A>(bits, bits, occ);
-  });
-}
+// The batch entries of every kernel set: boards in lanes, A's batch size a
+// step, each direction an immediate shift (RotateDirStep for the rotate
+// algorithms), the fill shape of the algorithm.
+template <Algorithm Alg>
+constexpr bool is_rotate_form = Alg == Algorithm::rotate_unrolled || Alg == Algorithm::rotate_kogge;
+template <Algorithm Alg>
+struct BoardStepOf {
+  template <class A, Direction D>
+  using Step = std::conditional_t<is_rotate_form<Alg>, RotateDirStep<A, D>, DirStep<A, D>>;
+};
+template <class A>
+struct BoardBatches {
+  template <Algorithm Alg>
+  static void slider_attacks_batch(const std::uint64_t* orth, const std::uint64_t* diag,
+                                   const std::uint64_t* occupied, std::uint64_t* out,
+                                   std::size_t n) {
+    batch_of_boards<A>(orth, diag, occupied, out, n, [](U64<A> o, U64<A> d, U64<A> occ) {
+      return slider_attacks_boards<fill_shape<Alg>, BoardStepOf<Alg>::template Step, A>(o, d, occ);
+    });
+  }
+  template <Algorithm Alg>
+  static void queen_attacks_batch(const std::uint8_t* squares, const std::uint64_t* occupied,
+                                  std::uint64_t* out, std::size_t n) {
+    batch_of_queens<A>(squares, occupied, out, n, [](U64<A> bits, U64<A> occ) {
+      return slider_attacks_boards<fill_shape<Alg>, BoardStepOf<Alg>::template Step, A>(bits, bits,
+                                                                                        occ);
+    });
+  }
+};
 
 // ---------------------------------------------------------------------------
 // Lane OR-reductions.
@@ -574,36 +588,47 @@ struct NativeOthello {
 #endif
 
 // ---------------------------------------------------------------------------
-// The sbamg kernel table of an ISA, written once over its line kernel L:
+// The sbamg kernel set of an ISA (for attack_kernels<Algorithm::sbamg, ...>,
+// lib/implementations.hpp), written once over its line kernel L:
 //   static void lines(int square, Bitboard occupied, Bitboard out[4])
 //   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)
 //   static void queen_batch(const uint8_t*, const Bitboard*, Bitboard*, size_t)
 template <class L>
 struct SbamgTable {
+  template <Algorithm>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
     sbamg_ray_attacks_loop(orth, diag, occupied, out, L::lines);
   }
+  template <Algorithm>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
     sbamg_occluded_fills_loop(orth, diag, empty, out, L::lines);
   }
+  template <Algorithm>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
     return sbamg_slider_attacks_loop(orth, diag, occupied, L::lines);
   }
+  template <Algorithm>
   static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
                                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i) out[i] = slider_attacks(orth[i], diag[i], occupied[i]);
+    for (std::size_t i = 0; i < n; ++i)
+      out[i] = sbamg_slider_attacks_loop(orth[i], diag[i], occupied[i], L::lines);
   }
-  static constexpr AttackKernels kernels(Isa isa) {
-    return {.algorithm = Algorithm::sbamg,
-            .isa = isa,
-            .occluded_fills = &occluded_fills,
-            .ray_attacks = &ray_attacks,
-            .slider_attacks = &slider_attacks,
-            .rook_attacks = &L::rook,
-            .bishop_attacks = &L::bishop,
-            .queen_attacks = &L::queen,
-            .queen_attacks_batch = &L::queen_batch,
-            .slider_attacks_batch = &slider_attacks_batch};
+  template <Algorithm>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    return L::rook(square, occupied);
+  }
+  template <Algorithm>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    return L::bishop(square, occupied);
+  }
+  template <Algorithm>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    return L::queen(square, occupied);
+  }
+  template <Algorithm>
+  static void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied,
+                                  Bitboard* out, std::size_t n) {
+    L::queen_batch(squares, occupied, out, n);
   }
 };
 

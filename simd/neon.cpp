@@ -99,58 +99,47 @@ LANEFILL_SIMD_INLINE void store_rays(const Rays& r, Bitboard out[8]) {
   put(r.nwse, D::noWe, D::soEa);
 }
 
-template <Algorithm Alg>
-void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  store_rays(rays_of<Alg, OccludedFill>(orth, diag, empty), out);
-}
+// The fill kernel set: directions in lanes; batches with boards in lanes.
+struct Fills : simd::BoardBatches<Arch> {
+  template <Algorithm Alg>
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    store_rays(rays_of<Alg, OccludedFill>(orth, diag, empty), out);
+  }
 
-template <Algorithm Alg>
-void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  store_rays(rays_of<Alg, AttackFill>(orth, diag, ~occupied), out);
-}
+  template <Algorithm Alg>
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    store_rays(rays_of<Alg, AttackFill>(orth, diag, ~occupied), out);
+  }
 
-template <Algorithm Alg>
-Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  const Rays r = rays_of<Alg, AttackFill>(orth, diag, ~occupied);
-  return simd::or_lanes<Arch>((r.eawe | r.noso) | (r.nesw | r.nwse));
-}
+  template <Algorithm Alg>
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    const Rays r = rays_of<Alg, AttackFill>(orth, diag, ~occupied);
+    return simd::or_lanes<Arch>((r.eawe | r.noso) | (r.nesw | r.nwse));
+  }
 
-template <Algorithm Alg>
-Bitboard rook_attacks(int square, Bitboard occupied) {
-  const B rook(Bitboard{1} << square), empty(~occupied);
-  return simd::or_lanes<Arch>(simd::ray_attacks_lanes<Alg, EastWest>(rook, empty) |
-                              simd::ray_attacks_lanes<Alg, NortSout>(rook, empty));
-}
+  template <Algorithm Alg>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    const B rook(Bitboard{1} << square), empty(~occupied);
+    return simd::or_lanes<Arch>(simd::ray_attacks_lanes<Alg, EastWest>(rook, empty) |
+                                simd::ray_attacks_lanes<Alg, NortSout>(rook, empty));
+  }
 
-template <Algorithm Alg>
-Bitboard bishop_attacks(int square, Bitboard occupied) {
-  const B bishop(Bitboard{1} << square), empty(~occupied);
-  return simd::or_lanes<Arch>(simd::ray_attacks_lanes<Alg, NoEaSoWe>(bishop, empty) |
-                              simd::ray_attacks_lanes<Alg, NoWeSoEa>(bishop, empty));
-}
+  template <Algorithm Alg>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    const B bishop(Bitboard{1} << square), empty(~occupied);
+    return simd::or_lanes<Arch>(simd::ray_attacks_lanes<Alg, NoEaSoWe>(bishop, empty) |
+                                simd::ray_attacks_lanes<Alg, NoWeSoEa>(bishop, empty));
+  }
 
-template <Algorithm Alg>
-Bitboard queen_attacks(int square, Bitboard occupied) {
-  const Bitboard q = Bitboard{1} << square;
-  return slider_attacks<Alg>(q, q, occupied);
-}
+  template <Algorithm Alg>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    const Bitboard q = Bitboard{1} << square;
+    return slider_attacks<Alg>(q, q, occupied);
+  }
+};
 
-template <Algorithm Alg>
-constexpr AttackKernels make_kernels() {
-  return {.algorithm = Alg,
-          .isa = Isa::neon,
-          .occluded_fills = &occluded_fills<Alg>,
-          .ray_attacks = &ray_attacks<Alg>,
-          .slider_attacks = &slider_attacks<Alg>,
-          .rook_attacks = &rook_attacks<Alg>,
-          .bishop_attacks = &bishop_attacks<Alg>,
-          .queen_attacks = &queen_attacks<Alg>,
-          .queen_attacks_batch = &simd::queen_attacks_batch<Alg, simd::DirStep, Arch>,
-          .slider_attacks_batch = &simd::slider_attacks_batch<Alg, simd::DirStep, Arch>};
-}
-
-constexpr AttackKernels kDumb7 = make_kernels<Algorithm::dumb7_unrolled>();
-constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
+constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::neon);
+constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::neon);
 
 // A stepper without guards, for propagators that can never reach a file edge.
 template <class S>
@@ -181,13 +170,10 @@ constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge};
 
 }  // namespace
 
-constinit const Implementation neon_implementation{
-    .isa = Isa::neon,
-    .name = "neon",
-    .description =
-        "2 opposite directions per q-register (ushl by signed per-lane counts), 2 boards "
-        "per q-register for batches",
-    .by_algorithm = index_by_algorithm(kTables),
-    .othello = &kOthello};
+constinit const Implementation neon_implementation = make_implementation(
+    Isa::neon,
+    "2 opposite directions per q-register (ushl by signed per-lane counts), 2 boards per "
+    "q-register for batches",
+    kTables, &kOthello);
 
 }  // namespace lanefill::detail

@@ -130,71 +130,61 @@ LANEFILL_SIMD_INLINE Bitboard union_of(const Rays& r) {
   return unmirror_union(r.vert | r.noea | r.nowe, fold_east_west(r.eawe));
 }
 
-template <Algorithm Alg>
-void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  const B pro = with_flip(empty);
-  const B o = with_flip(orth), d = with_flip(diag);
-  store_rays({simd::occluded_fill_lanes<Alg, VertStep>(o, pro),
-              simd::occluded_fill_lanes<Alg, NoEaStep>(d, pro),
-              simd::occluded_fill_lanes<Alg, NoWeStep>(d, pro),
-              simd::occluded_fill_lanes<Alg, EastWestStep>(B(orth), B(empty))},
-             out);
-}
+// The fill kernel set: directions in lanes; batches with boards in lanes.
+struct Fills : simd::BoardBatches<Arch> {
+  template <Algorithm Alg>
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    const B pro = with_flip(empty);
+    const B o = with_flip(orth), d = with_flip(diag);
+    store_rays({simd::occluded_fill_lanes<Alg, VertStep>(o, pro),
+                simd::occluded_fill_lanes<Alg, NoEaStep>(d, pro),
+                simd::occluded_fill_lanes<Alg, NoWeStep>(d, pro),
+                simd::occluded_fill_lanes<Alg, EastWestStep>(B(orth), B(empty))},
+               out);
+  }
 
-template <Algorithm Alg>
-void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  store_rays(ray_attack_registers<Alg>(orth, diag, occupied), out);
-}
+  template <Algorithm Alg>
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    store_rays(ray_attack_registers<Alg>(orth, diag, occupied), out);
+  }
 
-template <Algorithm Alg>
-LANEFILL_SIMD_INLINE Bitboard union_of_rays(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return union_of(ray_attack_registers<Alg>(orth, diag, occupied));
-}
+  template <Algorithm Alg>
+  LANEFILL_SIMD_INLINE static Bitboard union_of_rays(Bitboard orth, Bitboard diag,
+                                                     Bitboard occupied) {
+    return union_of(ray_attack_registers<Alg>(orth, diag, occupied));
+  }
 
-template <Algorithm Alg>
-Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return union_of_rays<Alg>(orth, diag, occupied);
-}
+  template <Algorithm Alg>
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    return union_of_rays<Alg>(orth, diag, occupied);
+  }
 
-// Rook and bishop run only the registers of their own directions.
-template <Algorithm Alg>
-Bitboard rook_attacks(int square, Bitboard occupied) {
-  const Bitboard rook = Bitboard{1} << square, empty = ~occupied;
-  const B vert = simd::ray_attacks_lanes<Alg, VertStep>(with_flip(rook), with_flip(empty));
-  const B eawe = simd::ray_attacks_lanes<Alg, EastWestStep>(B(rook), B(empty));
-  return unmirror_union(vert, fold_east_west(eawe));
-}
+  // Rook and bishop run only the registers of their own directions.
+  template <Algorithm Alg>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    const Bitboard rook = Bitboard{1} << square, empty = ~occupied;
+    const B vert = simd::ray_attacks_lanes<Alg, VertStep>(with_flip(rook), with_flip(empty));
+    const B eawe = simd::ray_attacks_lanes<Alg, EastWestStep>(B(rook), B(empty));
+    return unmirror_union(vert, fold_east_west(eawe));
+  }
 
-template <Algorithm Alg>
-Bitboard bishop_attacks(int square, Bitboard occupied) {
-  const B bishop = with_flip(Bitboard{1} << square), empty = with_flip(~occupied);
-  const B noea = simd::ray_attacks_lanes<Alg, NoEaStep>(bishop, empty);
-  const B nowe = simd::ray_attacks_lanes<Alg, NoWeStep>(bishop, empty);
-  return unmirror_union(noea | nowe, B(std::uint64_t{0}));
-}
+  template <Algorithm Alg>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    const B bishop = with_flip(Bitboard{1} << square), empty = with_flip(~occupied);
+    const B noea = simd::ray_attacks_lanes<Alg, NoEaStep>(bishop, empty);
+    const B nowe = simd::ray_attacks_lanes<Alg, NoWeStep>(bishop, empty);
+    return unmirror_union(noea | nowe, B(std::uint64_t{0}));
+  }
 
-template <Algorithm Alg>
-Bitboard queen_attacks(int square, Bitboard occupied) {
-  const Bitboard q = Bitboard{1} << square;
-  return union_of_rays<Alg>(q, q, occupied);
-}
+  template <Algorithm Alg>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    const Bitboard q = Bitboard{1} << square;
+    return union_of_rays<Alg>(q, q, occupied);
+  }
+};
 
-template <Algorithm Alg>
-constexpr AttackKernels make_kernels() {
-  return {.algorithm = Alg,
-          .isa = Isa::sse2,
-          .occluded_fills = &occluded_fills<Alg>,
-          .ray_attacks = &ray_attacks<Alg>,
-          .slider_attacks = &slider_attacks<Alg>,
-          .rook_attacks = &rook_attacks<Alg>,
-          .bishop_attacks = &bishop_attacks<Alg>,
-          .queen_attacks = &queen_attacks<Alg>,
-          .queen_attacks_batch = &simd::queen_attacks_batch<Alg, simd::DirStep, Arch>,
-          .slider_attacks_batch = &simd::slider_attacks_batch<Alg, simd::DirStep, Arch>};
-}
-
-constexpr AttackKernels kDumb7 = make_kernels<Algorithm::dumb7_unrolled>();
-constexpr AttackKernels kKogge = make_kernels<Algorithm::kogge_stone>();
+constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::sse2);
+constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::sse2);
 
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
@@ -266,7 +256,8 @@ struct SbamgLines {
   }
 };
 
-constexpr AttackKernels kSbamg = simd::SbamgTable<SbamgLines>::kernels(Isa::sse2);
+constexpr AttackKernels kSbamg =
+    attack_kernels<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>(Isa::sse2);
 
 // Othello, one board: the registers of the fills above ({nort, flip sout},
 // {noEa, flip soEa}, {noWe, flip soWe}, {east, west}), each running the 1, 1,
@@ -290,13 +281,9 @@ constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 
-constinit const Implementation sse2_implementation{
-    .isa = Isa::sse2,
-    .name = "sse2",
-    .description =
-        "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm "
-        "for batches",
-    .by_algorithm = index_by_algorithm(kTables),
-    .othello = &kOthello};
+constinit const Implementation sse2_implementation = make_implementation(
+    Isa::sse2,
+    "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for batches",
+    kTables, &kOthello);
 
 }  // namespace lanefill::detail

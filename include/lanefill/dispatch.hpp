@@ -67,7 +67,8 @@ const DispatchedKernels& resolve_kernels();
 #if defined(__GNUC__)
 [[gnu::visibility("hidden")]]
 #endif
-DispatchedKernels compose(const PlanRow& row);
+DispatchedKernels
+compose(const PlanRow& row);
 inline const DispatchedKernels& dispatched() {
   const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
   return k ? *k : resolve_kernels();
