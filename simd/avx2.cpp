@@ -25,6 +25,7 @@
 #include "implementations.hpp"
 #include "lanefill/native.hpp"
 #include "lanes.hpp"
+#include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX2)
 #error "simd/avx2.cpp must be compiled with AVX2 and without AVX-512 flags"

@@ -37,6 +37,7 @@
 #include "implementations.hpp"
 #include "lanefill/native.hpp"
 #include "lanes.hpp"
+#include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX512)
 #error "simd/avx512.cpp must be compiled with AVX-512 F/CD/VL flags"

@@ -1,35 +1,8 @@
-// simd/lanes.hpp — the fill kernels, written once over xsimd batches, for every
-// ISA file under simd/ (chessprogramming wiki: "Dumb7Fill", "Kogge-Stone
-// Algorithm", "Generalized Rays", "SBAMG").
+// simd/lanes.hpp — the fill kernels, written once over xsimd batches and the
+// steppers of simd/steppers.hpp, for every ISA file under simd/
+// (chessprogramming wiki: "Dumb7Fill", "Kogge-Stone Algorithm", "Generalized
+// Rays"); boards in lanes for the batches; Othello moves by the same steppers.
 //
-// Include only from simd/ files. Everything here lives in an anonymous
-// namespace and is templated on the batch type or the xsimd arch, so each ISA
-// file gets its own internal copy compiled with its own flags: no weak symbol
-// is ever shared between an AVX file and a baseline caller. No vector constant
-// at namespace scope: every constant is built inside a function.
-//
-// Code here runs with the including file's ISA flags, so it calls no function
-// of the public headers at run time (at -O0 those would become weak symbols
-// shared with baseline objects: ctest -R odr): header functions appear only in
-// constant expressions (constexpr members and locals).
-//
-// ================================ CONTRACT ================================
-// A stepper S moves every lane of a batch B along that lane's own direction:
-//   template <int K> static B step(B x)  K steps: plain shift (bits leaving the
-//                                        board drop, bits crossing a file edge
-//                                        wrap) or rotate (everything wraps)
-//   static B clip(B x)                   x & the squares a one-step move of each
-//                                        lane may land on (file_guard() for
-//                                        shifts, avoidWrap for rotates)
-// and, for opposite_ray_attacks only,
-//   static B clip_both(B x)              x & the guards of the lane's direction
-//                                        and of its opposite
-//   static constexpr Direction kDirections[lanes]
-// Steppers here: DirStep (every lane one direction, immediate shift),
-// RotateDirStep (every lane one direction, immediate rotate), LaneStep (lane j
-// its own direction, per-lane variable shifts, AVX2/AVX-512). ISA files may
-// add their own (simd/sse2.cpp: east/west in one xmm; simd/avx512.cpp: the 8
-// dir8 directions in one zmm).
 //
 // The fills, for any stepper (`empty` is the propagator before clipping):
 //   occluded_fill_lanes<Alg, S>(gen, empty)   generator + reachable empties
@@ -42,196 +15,20 @@
 //
 // Helpers written once: or_lanes (NEON q, xmm, ymm, zmm), or_lanes_4x4, square_bits,
 // batch_of_boards / batch_of_queens (full blocks, then the tail through the
-// same kernel on a zero-padded copy), sbamg_ray_attacks_loop (SBAMG set-wise,
-// one slider at a time).
+// same kernel on a zero-padded copy), the batch entries (BoardBatches).
+// SBAMG's set-wise loops and the native.h kernel sets: simd/line_kernels.hpp.
 // ===========================================================================
 #pragma once
-
-#if defined(__x86_64__) || defined(_M_X64)
-#include <immintrin.h>
-#elif defined(__aarch64__)
-#include <arm_neon.h>
-#endif
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
-#include <utility>
 
-#include <xsimd/xsimd.hpp>
-
-#include "lanefill/bitboard.hpp"
-#include "lanefill/kernels.hpp"
-#include "lanefill/masks.hpp"
-#include "lanefill/native.hpp"
-
-// Hot helpers are forced inline: the fills are short straight-line code and
-// a call would pass vectors through memory.
-#define LANEFILL_SIMD_INLINE [[gnu::always_inline]] inline
+#include "steppers.hpp"
 
 namespace lanefill::simd {
 namespace {
-
-template <class A>
-using U64 = xsimd::batch<std::uint64_t, A>;
-
-template <class B>
-constexpr bool is_avx512_batch = false;
-#if XSIMD_WITH_AVX512F
-template <class A>
-constexpr bool is_avx512_batch<xsimd::batch<std::uint64_t, A>> =
-    std::is_base_of_v<xsimd::avx512f, A>;
-#endif
-
-// The file a one-step shift in direction d may never land on, removed.
-constexpr Bitboard file_guard(Direction d) {
-  const int s = shift_of(d);
-  if (s == 9 || s == 1 || s == -7) return kNotFileA;   // eastward
-  if (s == -9 || s == -1 || s == 7) return kNotFileH;  // westward
-  return kUniverse;                                    // nort, sout
-}
-// Squares a flood in direction d or its opposite may pass through when only
-// attacks are wanted: neither direction's wrap file.
-constexpr Bitboard both_guards(Direction d) { return file_guard(d) & file_guard(opposite(d)); }
-
-// Rotate count of k steps in direction d (generalized rays).
-constexpr int rotate_count(Direction d, int k) { return ((shift_of(d) * k) % 64 + 64) % 64; }
-
-// The fill shape of an algorithm: rotate forms are the shift forms' shapes.
-template <Algorithm Alg>
-constexpr Algorithm fill_shape = (Alg == Algorithm::kogge_stone || Alg == Algorithm::rotate_kogge)
-                                     ? Algorithm::kogge_stone
-                                     : Algorithm::dumb7_unrolled;
-
-// a | (b & c): one fill cycle. vpternlogq on AVX-512 (truth table 0xf8).
-template <class B>
-LANEFILL_SIMD_INLINE B or_and(B a, B b, B c) {
-#if XSIMD_WITH_AVX512F
-  if constexpr (is_avx512_batch<B>) return B(_mm512_ternarylogic_epi64(a, b, c, 0xf8));
-#endif
-  return a | (b & c);
-}
-
-// ---------------------------------------------------------------------------
-// Steppers.
-
-// Every lane moves in direction D: an immediate shift.
-template <class A, Direction D>
-struct DirStep {
-  static constexpr int kStep = shift_of(D);
-  static constexpr Direction kDirections[1] = {D};
-
-  template <int K>
-  LANEFILL_SIMD_INLINE static U64<A> step(U64<A> x) {
-#if XSIMD_WITH_NEON64
-    // xsimd 8.1 shifts a NEON batch by a run-time count through a 64-way
-    // switch: the immediate forms (shl/ushr #n) directly.
-    if constexpr (std::is_base_of_v<xsimd::neon64, A>) {
-      if constexpr (kStep > 0)
-        return U64<A>(vshlq_n_u64(x, kStep * K));
-      else
-        return U64<A>(vshrq_n_u64(x, -kStep * K));
-    }
-#endif
-    if constexpr (kStep > 0)
-      return x << (kStep * K);
-    else
-      return x >> (-kStep * K);
-  }
-  LANEFILL_SIMD_INLINE static U64<A> clip(U64<A> x) { return guard<file_guard(D)>(x); }
-  LANEFILL_SIMD_INLINE static U64<A> clip_both(U64<A> x) { return guard<both_guards(D)>(x); }
-
- private:
-  template <Bitboard G>
-  LANEFILL_SIMD_INLINE static U64<A> guard(U64<A> x) {
-    if constexpr (G == kUniverse)
-      return x;
-    else
-      return x & U64<A>(G);
-  }
-};
-
-// Every lane moves in direction D by rotation; avoidWrap removes what came
-// round a file edge or the board's end.
-template <class A, Direction D>
-struct RotateDirStep {
-  static constexpr Direction kDirections[1] = {D};
-  static constexpr Bitboard kGuard = avoid_wrap(D);
-  static constexpr Bitboard kBothGuards = avoid_wrap(D) & avoid_wrap(opposite(D));
-
-  template <int K>
-  LANEFILL_SIMD_INLINE static U64<A> step(U64<A> x) {
-    constexpr int n = rotate_count(D, K);
-#if XSIMD_WITH_AVX512F
-    if constexpr (std::is_base_of_v<xsimd::avx512f, A>) return U64<A>(_mm512_rol_epi64(x, n));
-#endif
-    if constexpr (n == 0)
-      return x;
-    else
-      return (x << n) | (x >> (64 - n));
-  }
-  LANEFILL_SIMD_INLINE static U64<A> clip(U64<A> x) { return x & U64<A>(kGuard); }
-  LANEFILL_SIMD_INLINE static U64<A> clip_both(U64<A> x) { return x & U64<A>(kBothGuards); }
-};
-
-// Per-lane variable shifts: vpsllvq/vpsrlvq directly (xsimd 8.1 emits a
-// scalar loop for them on AVX-512).
-template <class A, bool Left>
-LANEFILL_SIMD_INLINE U64<A> shift_lanes(U64<A> x, U64<A> counts) {
-#if XSIMD_WITH_AVX512F
-  if constexpr (std::is_base_of_v<xsimd::avx512f, A>)
-    return U64<A>(Left ? _mm512_sllv_epi64(x, counts) : _mm512_srlv_epi64(x, counts));
-#endif
-#if XSIMD_WITH_AVX2
-  if constexpr (std::is_base_of_v<xsimd::avx2, A>)
-    return U64<A>(Left ? _mm256_sllv_epi64(x, counts) : _mm256_srlv_epi64(x, counts));
-#endif
-  if constexpr (Left)
-    return x << counts;
-  else
-    return x >> counts;
-}
-
-// Shift count of k steps in direction d for a left (or right) shift; 64, a
-// zero result, where the lane shifts the other way.
-constexpr std::uint64_t shift_count(Direction d, int k, bool left) {
-  const int s = shift_of(d);
-  return (s > 0) == left ? std::uint64_t((s > 0 ? s : -s) * k) : 64;
-}
-
-// Lane j moves in direction Ds[j] (AVX2/AVX-512). Mixed signs cost two shifts
-// and an OR.
-template <class A, Direction... Ds>
-struct LaneStep {
-  static_assert(sizeof...(Ds) == U64<A>::size, "one direction per lane");
-  static constexpr bool kAllLeft = ((shift_of(Ds) > 0) && ...);
-  static constexpr bool kAllRight = ((shift_of(Ds) < 0) && ...);
-  static constexpr Direction kDirections[sizeof...(Ds)] = {Ds...};
-
-  template <int K>
-  static constexpr std::uint64_t kLeft[sizeof...(Ds)] = {shift_count(Ds, K, true)...};
-  template <int K>
-  static constexpr std::uint64_t kRight[sizeof...(Ds)] = {shift_count(Ds, K, false)...};
-  static constexpr Bitboard kGuards[sizeof...(Ds)] = {file_guard(Ds)...};
-  static constexpr Bitboard kBothGuards[sizeof...(Ds)] = {both_guards(Ds)...};
-
-  template <int K>
-  LANEFILL_SIMD_INLINE static U64<A> step(U64<A> x) {
-    const U64<A> left = U64<A>::load_unaligned(kLeft<K>);
-    const U64<A> right = U64<A>::load_unaligned(kRight<K>);
-    if constexpr (kAllLeft)
-      return shift_lanes<A, true>(x, left);
-    else if constexpr (kAllRight)
-      return shift_lanes<A, false>(x, right);
-    else
-      return shift_lanes<A, true>(x, left) | shift_lanes<A, false>(x, right);
-  }
-  LANEFILL_SIMD_INLINE static U64<A> clip(U64<A> x) { return x & U64<A>::load_unaligned(kGuards); }
-  LANEFILL_SIMD_INLINE static U64<A> clip_both(U64<A> x) {
-    return x & U64<A>::load_unaligned(kBothGuards);
-  }
-};
 
 // ---------------------------------------------------------------------------
 // The fills, once for every stepper. `pro` is already clipped.
@@ -478,63 +275,6 @@ LANEFILL_SIMD_INLINE Bitboard or_lanes(U64<A> x) {
 }
 
 // ---------------------------------------------------------------------------
-// SBAMG set-wise: one slider at a time (SBAMG is a single-square method). The
-// ISA's `lines(square, occupied, out4)` writes the attacks on the rank, file,
-// diagonal and antidiagonal of the square (scalar::Line order); each line is
-// split at the slider into its two rays.
-template <class Lines>
-LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, Bitboard occupied,
-                                                 Bitboard out[8], Lines lines) {
-  using D = Direction;
-  // Constants, so that no header function runs here (see docs/architecture.md).
-  constexpr int kEast = index(D::east), kWest = index(D::west), kNort = index(D::nort),
-                kSout = index(D::sout), kNoEa = index(D::noEa), kSoWe = index(D::soWe),
-                kNoWe = index(D::noWe), kSoEa = index(D::soEa);
-  for (int d = 0; d < 8; ++d) out[d] = 0;
-  for (Bitboard sliders = orth | diag; sliders; sliders &= sliders - 1) {
-    const int sq = __builtin_ctzll(sliders);
-    const Bitboard self = sliders & (~sliders + 1);
-    const Bitboard below = self - 1, above = ~below & ~self;
-    alignas(32) Bitboard att[4];
-    lines(sq, occupied, att);
-    if (orth & self) {
-      out[kEast] |= att[0] & above;
-      out[kWest] |= att[0] & below;
-      out[kNort] |= att[1] & above;
-      out[kSout] |= att[1] & below;
-    }
-    if (diag & self) {
-      out[kNoEa] |= att[2] & above;
-      out[kSoWe] |= att[2] & below;
-      out[kNoWe] |= att[3] & above;
-      out[kSoEa] |= att[3] & below;
-    }
-  }
-}
-
-// The other set-wise entries and the slider batch from the ray loop.
-template <class Lines>
-LANEFILL_SIMD_INLINE void sbamg_occluded_fills_loop(Bitboard orth, Bitboard diag, Bitboard empty,
-                                                    Bitboard out[8], Lines lines) {
-  sbamg_ray_attacks_loop(orth, diag, ~empty, out, lines);
-  for (int d = 0; d < 8; ++d) out[d] = ((d & 1) ? orth : diag) | (out[d] & empty);
-}
-template <class Lines>
-LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard diag,
-                                                        Bitboard occupied, Lines lines) {
-  Bitboard all = 0;
-  for (Bitboard sliders = orth | diag; sliders; sliders &= sliders - 1) {
-    const int sq = __builtin_ctzll(sliders);
-    const Bitboard self = sliders & (~sliders + 1);
-    alignas(32) Bitboard att[4];
-    lines(sq, occupied, att);
-    if (orth & self) all |= att[0] | att[1];
-    if (diag & self) all |= att[2] | att[3];
-  }
-  return all;
-}
-
-// ---------------------------------------------------------------------------
 // Othello moves with the same steppers (lanefill/othello.hpp): the generator
 // is the player's discs, the propagator the opponent's; one more step lands
 // on an empty square (a move). Flips are found by the outflank search
@@ -569,103 +309,6 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
                               D::nort>(p, o);
   });
 }
-
-#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
-// The single-board Othello kernels of lanefill/native.hpp, compiled with this
-// file's flags (a left and a right ymm; AVX-512 adds vpternlogq and
-// vplzcntq), and the kernel table of an ISA from them and a batch.
-struct NativeOthello {
-  static Bitboard moves(Bitboard player, Bitboard opponent) {
-    return native::othello_moves(player, opponent);
-  }
-  static Bitboard flips(int square, Bitboard player, Bitboard opponent) {
-    return native::othello_flips(static_cast<Square>(square), player, opponent);
-  }
-  static constexpr OthelloKernels kernels(Isa isa, decltype(OthelloKernels::moves_batch) batch) {
-    return {.isa = isa, .moves = &moves, .flips = &flips, .moves_batch = batch};
-  }
-};
-#endif
-
-// ---------------------------------------------------------------------------
-// The sbamg kernel set of an ISA (for attack_kernels<Algorithm::sbamg, ...>,
-// lib/implementations.hpp), written once over its line kernel L:
-//   static void lines(int square, Bitboard occupied, Bitboard out[4])
-//   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)
-//   static void queen_batch(const uint8_t*, const Bitboard*, Bitboard*, size_t)
-template <class L>
-struct SbamgTable {
-  template <Algorithm>
-  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    sbamg_ray_attacks_loop(orth, diag, occupied, out, L::lines);
-  }
-  template <Algorithm>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    sbamg_occluded_fills_loop(orth, diag, empty, out, L::lines);
-  }
-  template <Algorithm>
-  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return sbamg_slider_attacks_loop(orth, diag, occupied, L::lines);
-  }
-  template <Algorithm>
-  static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
-                                   const Bitboard* occupied, Bitboard* out, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i)
-      out[i] = sbamg_slider_attacks_loop(orth[i], diag[i], occupied[i], L::lines);
-  }
-  template <Algorithm>
-  static Bitboard rook_attacks(int square, Bitboard occupied) {
-    return L::rook(square, occupied);
-  }
-  template <Algorithm>
-  static Bitboard bishop_attacks(int square, Bitboard occupied) {
-    return L::bishop(square, occupied);
-  }
-  template <Algorithm>
-  static Bitboard queen_attacks(int square, Bitboard occupied) {
-    return L::queen(square, occupied);
-  }
-  template <Algorithm>
-  static void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied,
-                                  Bitboard* out, std::size_t n) {
-    L::queen_batch(squares, occupied, out, n);
-  }
-};
-
-#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
-// The line kernel of lanefill/native.hpp (compiled with this file's flags):
-// the four lines of a square in one ymm.
-struct NativeSbamgLines {
-  LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
-    return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
-  }
-  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
-  }
-  static Bitboard rook(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes2(_mm256_castsi256_si128(ymm(square, occupied)));
-  }
-  static Bitboard bishop(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes2(_mm256_extracti128_si256(ymm(square, occupied), 1));
-  }
-  static Bitboard queen(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes4(ymm(square, occupied));
-  }
-  // One ymm per board, the lane ORs of four boards at once.
-  static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                          std::size_t n) {
-    std::size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-      const __m256i r0 = ymm(squares[i], occupied[i]);
-      const __m256i r1 = ymm(squares[i + 1], occupied[i + 1]);
-      const __m256i r2 = ymm(squares[i + 2], occupied[i + 2]);
-      const __m256i r3 = ymm(squares[i + 3], occupied[i + 3]);
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
-    }
-    for (; i < n; ++i) out[i] = queen(squares[i], occupied[i]);
-  }
-};
-#endif
 
 }  // namespace
 }  // namespace lanefill::simd

@@ -51,6 +51,7 @@
 #include "lanefill/native.h"
 #include "lanefill/othello.hpp"
 #include "lanes.hpp"
+#include "line_kernels.hpp"
 
 namespace lanefill::detail {
 namespace {

@@ -1,0 +1,290 @@
+/* lanefill/native/x86.h — part of lanefill/native.h (include that): the
+ * AVX2 and AVX-512 kernels, compiled when the including file's flags
+ * allow them (LANEFILL_NATIVE_AVX2, LANEFILL_NATIVE_AVX512). */
+#ifndef LANEFILL_NATIVE_X86_H
+#define LANEFILL_NATIVE_X86_H
+#ifndef LANEFILL_NATIVE_H
+#error "lanefill/native/x86.h is a part of lanefill/native.h: include <lanefill/native.h>"
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+/* ------------------------------------------------------------------------
+ * Helpers of both vector targets. */
+static inline __m256i lanefill_nk_load4(const uint64_t* p) {
+  return _mm256_load_si256((const __m256i*)(const void*)p);
+}
+static inline __m256i lanefill_nk_broadcast4(uint64_t b) {
+  return _mm256_set1_epi64x((long long)b);
+}
+static inline uint64_t lanefill_nk_or_lanes2(__m128i x) {
+  return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x)));
+}
+static inline uint64_t lanefill_nk_or_lanes4(__m256i y) {
+  return lanefill_nk_or_lanes2(
+      _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
+}
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
+/* ========================================================================
+ * AVX2, for both vector targets (AVX-512 builds have AVX2 too, and use these
+ * Othello kernels where they win, see LANEFILL_NATIVE_OTHELLO_AVX2). Lane j
+ * of a "left" register steps up by 9, 1, 7, 8 (noEa, east, noWe, nort), lane
+ * j of a "right" register down as much (soWe, west, soEa, sout): the layout
+ * of the chessprogramming wiki's AVX2 page. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_step[3][4] = {
+    {9, 1, 7, 8}, {18, 2, 14, 16}, {36, 4, 28, 32}};
+/* The squares a one-step move of each lane may land on. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_left_guard[4] = {
+    LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_H, ~UINT64_C(0)};
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_right_guard[4] = {
+    LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A, ~UINT64_C(0)};
+/* SBAMG line steps (rank, file, diagonal, antidiagonal) of 1, 2, 4 squares. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
+    {1, 8, 9, 7}, {2, 16, 18, 14}, {4, 32, 36, 28}};
+
+static inline __m256i lanefill_nk_left(__m256i x, __m256i n) { return _mm256_sllv_epi64(x, n); }
+static inline __m256i lanefill_nk_right(__m256i x, __m256i n) { return _mm256_srlv_epi64(x, n); }
+/* Up (left != 0) or down; `left` is a constant at every call, so the branch folds. */
+static inline __m256i lanefill_nk_shift(__m256i x, __m256i n, int left) {
+  return left ? lanefill_nk_left(x, n) : lanefill_nk_right(x, n);
+}
+
+/* Othello moves: the runs of opponent discs next to an own disc, up (left
+ * register) and down (right register) by a parallel prefix of steps 1, 1,
+ * 2, 2 (a run has at most 6 discs). The sideways lanes' propagator is the
+ * opponent's discs on files b..g, so no step crosses a file edge and both
+ * directions share it: the down pair mask is the up one shifted back. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_othello_inner[4] = {
+    UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e),
+    ~UINT64_C(0)};
+static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
+  const __m256i own = lanefill_nk_broadcast4(player);
+  const __m256i pro = _mm256_and_si256(lanefill_nk_broadcast4(opponent),
+                                       lanefill_nk_load4(lanefill_nk_othello_inner));
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
+  const __m256i up_pairs = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
+  const __m256i down_pairs = lanefill_nk_right(up_pairs, k1);
+  __m256i up = _mm256_and_si256(pro, lanefill_nk_left(own, k1));
+  __m256i down = _mm256_and_si256(pro, lanefill_nk_right(own, k1));
+  up = _mm256_or_si256(up, _mm256_and_si256(pro, lanefill_nk_left(up, k1)));
+  down = _mm256_or_si256(down, _mm256_and_si256(pro, lanefill_nk_right(down, k1)));
+  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
+  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
+  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  /* One step past each run, landing on an empty square. */
+  return lanefill_nk_or_lanes4(
+             _mm256_or_si256(lanefill_nk_left(up, k1), lanefill_nk_right(down, k1))) &
+         ~(player | opponent);
+}
+
+/* Flips: per ray the first square without an opponent disc (a "stop"); an
+ * own disc there flips the ray squares between. Positive rays: the lowest
+ * stop, s & -s. Negative rays (no vplzcntq): the stops smeared down their own
+ * ray by 1, 2, 4 steps cover the squares at or below the highest stop, which
+ * is the stop not covered by the smear one step down (the smear idea of
+ * Edax's AVX2 flips; no code taken). */
+static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
+                                                      uint64_t opponent) {
+  __m256i own, other, zero, up_rays, down_rays, k1, stops, first, open, up, smear, down;
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  if (((player | opponent) >> square) & 1) return 0;
+  own = lanefill_nk_broadcast4(player);
+  other = lanefill_nk_broadcast4(opponent);
+  zero = _mm256_setzero_si256();
+  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
+  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
+  stops = _mm256_andnot_si256(other, up_rays);
+  first = _mm256_and_si256(stops, _mm256_sub_epi64(zero, stops));
+  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
+  up = _mm256_andnot_si256(
+      open, _mm256_and_si256(_mm256_add_epi64(first, _mm256_set1_epi64x(-1)), up_rays));
+  k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  stops = _mm256_andnot_si256(other, down_rays);
+  smear = _mm256_or_si256(stops, lanefill_nk_right(stops, k1));
+  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[1])));
+  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[2])));
+  first = _mm256_andnot_si256(lanefill_nk_right(smear, k1), stops);
+  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
+  down = _mm256_andnot_si256(_mm256_or_si256(open, smear), down_rays);
+  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
+}
+
+#endif
+
+#if defined(LANEFILL_NATIVE_AVX512)
+/* ========================================================================
+ * AVX-512 (F + CD + VL). vpternlogq truth tables f(0xf0, 0xcc, 0xaa):
+ * 0xea = (a & b) | c, 0xf8 = a | (b & c), 0x28 = (a ^ b) & c. */
+#if defined(__GNUC__) && !defined(__clang__)
+/* g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (the
+ * "undefined" pass-through operand of some intrinsics; fixed in GCC 13). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+
+/* The four lines' attacks of a square, lanes rank, file, diagonal, antidiagonal. */
+static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
+  const uint64_t* m = lanefill_nk_sbamg[square];
+  const __m256i occ = lanefill_nk_broadcast4(occupied), ones = _mm256_set1_epi64x(1);
+  const __m256i line_ex = lanefill_nk_load4(m);
+  /* With vplzcntq bit 0 stands in for floor: it lies in every lower. */
+  const __m256i x = _mm256_ternarylogic_epi64(occ, line_ex, ones, 0xea);
+  const __m256i below = _mm256_ternarylogic_epi64(occ, lanefill_nk_load4(m + 4), ones, 0xea);
+  /* 3 << msb(below) as a rotate of bits 63 and 0 right by lzcnt(below). */
+  const __m256i cbn3 = _mm256_rorv_epi64(
+      _mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)), _mm256_lzcnt_epi64(below));
+  return _mm256_ternarylogic_epi64(x, _mm256_sub_epi64(x, cbn3), line_ex, 0x28);
+}
+
+static inline __m512i lanefill_nk_broadcast8(uint64_t b) { return _mm512_set1_epi64((long long)b); }
+static inline __m512i lanefill_nk_load8(const uint64_t* p) {
+  return _mm512_load_si512((const void*)p);
+}
+static inline uint64_t lanefill_nk_or_lanes8(__m512i z) {
+  return lanefill_nk_or_lanes4(
+      _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
+}
+
+/* The attacks of all 8 directions (lane d = direction d): Kogge-Stone steps
+ * of r, 2r, 4r by rotation, wraps removed by avoidWrap. */
+static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
+  /* Diagonal sliders in the even lanes, orthogonal ones in the odd lanes. */
+  __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
+  const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
+  const __m512i r1 = lanefill_nk_load8(lanefill_nk_rotate[0]);
+  const __m512i r2 = lanefill_nk_load8(lanefill_nk_rotate[1]);
+  const __m512i r4 = lanefill_nk_load8(lanefill_nk_rotate[2]);
+  __m512i pro = _mm512_andnot_si512(lanefill_nk_broadcast8(occupied), guard);
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r1), 0xf8);
+  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r1));
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r2), 0xf8);
+  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r2));
+  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r4), 0xf8);
+  return _mm512_and_si512(_mm512_rolv_epi64(gen, r1), guard);
+}
+
+static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                               uint64_t out[8]) {
+  _mm512_storeu_si512((void*)out, lanefill_nk_ray_lanes(orth, diag, occupied));
+}
+static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
+                                                      uint64_t occupied) {
+  return lanefill_nk_or_lanes8(lanefill_nk_ray_lanes(orth, diag, occupied));
+}
+
+/* Othello flips: per ray the first square without an opponent disc (a
+ * "stop"); an own disc there flips the ray squares between. Positive rays
+ * (a ymm): the squares below the lowest stop, ~s & (s - 1). Negative rays
+ * (a ymm): the squares above the highest stop, found by vplzcntq. */
+static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t player,
+                                                        uint64_t opponent) {
+  __m256i own, other, up_rays, down_rays, up_stops, up_less, up, down_stops, lz, down;
+  __mmask8 up_closed, down_closed;
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  if (((player | opponent) >> square) & 1) return 0;
+  own = lanefill_nk_broadcast4(player);
+  other = lanefill_nk_broadcast4(opponent);
+  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
+  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
+  up_stops = _mm256_andnot_si256(other, up_rays);
+  up_less = _mm256_add_epi64(up_stops, _mm256_set1_epi64x(-1));
+  /* s & ~(s - 1) is the lowest stop. */
+  up_closed = _mm256_test_epi64_mask(_mm256_andnot_si256(up_less, up_stops), own);
+  up = _mm256_maskz_ternarylogic_epi64(up_closed, up_stops, up_less, up_rays, 0x08); /* ~a&b&c */
+  down_stops = _mm256_andnot_si256(other, down_rays);
+  lz = _mm256_lzcnt_epi64(down_stops); /* 64 for a ray without a stop: both shifts give 0 */
+  down_closed = _mm256_test_epi64_mask(
+      _mm256_srlv_epi64(_mm256_set1_epi64x((long long)(UINT64_C(1) << 63)), lz), own);
+  down = _mm256_maskz_andnot_epi64(down_closed, _mm256_srlv_epi64(_mm256_set1_epi64x(-1), lz),
+                                   down_rays);
+  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#elif defined(LANEFILL_NATIVE_AVX2)
+/* ========================================================================
+ * AVX2: SBAMG lines and Kogge-Stone. */
+
+/* The four lines' attacks of a square, lanes rank, file, diagonal,
+ * antidiagonal. No vplzcntq: the msb of `below` is isolated by smearing it
+ * down its own line (steps k, 2k, 4k, k the line's square step) and keeping
+ * the bit with nothing k above. */
+static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
+  const uint64_t* m = lanefill_nk_sbamg[square];
+  const __m256i line_ex = lanefill_nk_load4(m);
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_line_step[0]);
+  const __m256i x = _mm256_or_si256(_mm256_and_si256(lanefill_nk_broadcast4(occupied), line_ex),
+                                    lanefill_nk_load4(m + 8));
+  const __m256i below = _mm256_and_si256(x, lanefill_nk_load4(m + 4));
+  __m256i s = _mm256_or_si256(below, lanefill_nk_right(below, k1)), cbn;
+  s = _mm256_or_si256(s, lanefill_nk_right(s, lanefill_nk_load4(lanefill_nk_line_step[1])));
+  s = _mm256_or_si256(s, lanefill_nk_right(s, lanefill_nk_load4(lanefill_nk_line_step[2])));
+  cbn = _mm256_andnot_si256(lanefill_nk_right(s, k1), s);
+  cbn = _mm256_add_epi64(_mm256_add_epi64(cbn, cbn), cbn);
+  return _mm256_and_si256(_mm256_xor_si256(x, _mm256_sub_epi64(x, cbn)), line_ex);
+}
+
+/* Kogge-Stone attacks in one register, every lane stepping up (left) or down
+ * by its own k, 2k, 4k; `pro` already holds the wrap guard. */
+static inline __m256i lanefill_nk_kogge(__m256i gen, __m256i pro, __m256i guard, int left) {
+  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
+  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
+  const __m256i k4 = lanefill_nk_load4(lanefill_nk_step[2]);
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k1, left)));
+  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k2, left)));
+  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k2, left));
+  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k4, left)));
+  return _mm256_and_si256(lanefill_nk_shift(gen, k1, left), guard);
+}
+
+/* Left lanes {noEa, east, noWe, nort}, right lanes {soWe, west, soEa, sout},
+ * both started from {diag, orth, diag, orth}. */
+static inline void lanefill_nk_ray_pair(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                        __m256i* left, __m256i* right) {
+  const __m256i gen =
+      _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
+  const __m256i empty = lanefill_nk_broadcast4(~occupied);
+  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
+  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
+  *left = lanefill_nk_kogge(gen, _mm256_and_si256(empty, left_guard), left_guard, 1);
+  *right = lanefill_nk_kogge(gen, _mm256_and_si256(empty, right_guard), right_guard, 0);
+}
+
+static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                               uint64_t out[8]) {
+  LANEFILL_NK_ALIGN(32) uint64_t l[4];
+  LANEFILL_NK_ALIGN(32) uint64_t r[4];
+  __m256i left, right;
+  lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
+  _mm256_store_si256((__m256i*)(void*)l, left);
+  _mm256_store_si256((__m256i*)(void*)r, right);
+  /* dir8 order: noEa, east, soEa, sout, soWe, west, noWe, nort */
+  out[0] = l[0], out[1] = l[1], out[2] = r[2], out[3] = r[3];
+  out[4] = r[0], out[5] = r[1], out[6] = l[2], out[7] = l[3];
+}
+static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
+                                                      uint64_t occupied) {
+  __m256i left, right;
+  lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
+  return lanefill_nk_or_lanes4(_mm256_or_si256(left, right));
+}
+
+#endif
+
+#endif /* LANEFILL_NATIVE_X86_H */

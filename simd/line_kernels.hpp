@@ -1,0 +1,171 @@
+// simd/line_kernels.hpp — kernel sets over one-board kernels (include only
+// from simd/ files): SBAMG set-wise entries one slider at a time over an ISA's
+// line kernel (SbamgTable), and the line and Othello kernels of
+// lanefill/native.h compiled with the including file's flags.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "lanefill/native.hpp"
+#include "lanes.hpp"
+
+namespace lanefill::simd {
+namespace {
+
+// ---------------------------------------------------------------------------
+// SBAMG set-wise: one slider at a time (SBAMG is a single-square method). The
+// ISA's `lines(square, occupied, out4)` writes the attacks on the rank, file,
+// diagonal and antidiagonal of the square (scalar::Line order); each line is
+// split at the slider into its two rays.
+template <class Lines>
+LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, Bitboard occupied,
+                                                 Bitboard out[8], Lines lines) {
+  using D = Direction;
+  // Constants, so that no header function runs here (see docs/architecture.md).
+  constexpr int kEast = index(D::east), kWest = index(D::west), kNort = index(D::nort),
+                kSout = index(D::sout), kNoEa = index(D::noEa), kSoWe = index(D::soWe),
+                kNoWe = index(D::noWe), kSoEa = index(D::soEa);
+  for (int d = 0; d < 8; ++d) out[d] = 0;
+  for (Bitboard sliders = orth | diag; sliders; sliders &= sliders - 1) {
+    const int sq = __builtin_ctzll(sliders);
+    const Bitboard self = sliders & (~sliders + 1);
+    const Bitboard below = self - 1, above = ~below & ~self;
+    alignas(32) Bitboard att[4];
+    lines(sq, occupied, att);
+    if (orth & self) {
+      out[kEast] |= att[0] & above;
+      out[kWest] |= att[0] & below;
+      out[kNort] |= att[1] & above;
+      out[kSout] |= att[1] & below;
+    }
+    if (diag & self) {
+      out[kNoEa] |= att[2] & above;
+      out[kSoWe] |= att[2] & below;
+      out[kNoWe] |= att[3] & above;
+      out[kSoEa] |= att[3] & below;
+    }
+  }
+}
+
+// The other set-wise entries and the slider batch from the ray loop.
+template <class Lines>
+LANEFILL_SIMD_INLINE void sbamg_occluded_fills_loop(Bitboard orth, Bitboard diag, Bitboard empty,
+                                                    Bitboard out[8], Lines lines) {
+  sbamg_ray_attacks_loop(orth, diag, ~empty, out, lines);
+  for (int d = 0; d < 8; ++d) out[d] = ((d & 1) ? orth : diag) | (out[d] & empty);
+}
+template <class Lines>
+LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard diag,
+                                                        Bitboard occupied, Lines lines) {
+  Bitboard all = 0;
+  for (Bitboard sliders = orth | diag; sliders; sliders &= sliders - 1) {
+    const int sq = __builtin_ctzll(sliders);
+    const Bitboard self = sliders & (~sliders + 1);
+    alignas(32) Bitboard att[4];
+    lines(sq, occupied, att);
+    if (orth & self) all |= att[0] | att[1];
+    if (diag & self) all |= att[2] | att[3];
+  }
+  return all;
+}
+
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+// The single-board Othello kernels of lanefill/native.hpp, compiled with this
+// file's flags (a left and a right ymm; AVX-512 adds vpternlogq and
+// vplzcntq), and the kernel table of an ISA from them and a batch.
+struct NativeOthello {
+  static Bitboard moves(Bitboard player, Bitboard opponent) {
+    return native::othello_moves(player, opponent);
+  }
+  static Bitboard flips(int square, Bitboard player, Bitboard opponent) {
+    return native::othello_flips(static_cast<Square>(square), player, opponent);
+  }
+  static constexpr OthelloKernels kernels(Isa isa, decltype(OthelloKernels::moves_batch) batch) {
+    return {.isa = isa, .moves = &moves, .flips = &flips, .moves_batch = batch};
+  }
+};
+#endif
+
+// ---------------------------------------------------------------------------
+// The sbamg kernel set of an ISA (for attack_kernels<Algorithm::sbamg, ...>,
+// lib/implementations.hpp), written once over its line kernel L:
+//   static void lines(int square, Bitboard occupied, Bitboard out[4])
+//   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)
+//   static void queen_batch(const uint8_t*, const Bitboard*, Bitboard*, size_t)
+template <class L>
+struct SbamgTable {
+  template <Algorithm>
+  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    sbamg_ray_attacks_loop(orth, diag, occupied, out, L::lines);
+  }
+  template <Algorithm>
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+    sbamg_occluded_fills_loop(orth, diag, empty, out, L::lines);
+  }
+  template <Algorithm>
+  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+    return sbamg_slider_attacks_loop(orth, diag, occupied, L::lines);
+  }
+  template <Algorithm>
+  static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                   const Bitboard* occupied, Bitboard* out, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i)
+      out[i] = sbamg_slider_attacks_loop(orth[i], diag[i], occupied[i], L::lines);
+  }
+  template <Algorithm>
+  static Bitboard rook_attacks(int square, Bitboard occupied) {
+    return L::rook(square, occupied);
+  }
+  template <Algorithm>
+  static Bitboard bishop_attacks(int square, Bitboard occupied) {
+    return L::bishop(square, occupied);
+  }
+  template <Algorithm>
+  static Bitboard queen_attacks(int square, Bitboard occupied) {
+    return L::queen(square, occupied);
+  }
+  template <Algorithm>
+  static void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied,
+                                  Bitboard* out, std::size_t n) {
+    L::queen_batch(squares, occupied, out, n);
+  }
+};
+
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+// The line kernel of lanefill/native.hpp (compiled with this file's flags):
+// the four lines of a square in one ymm.
+struct NativeSbamgLines {
+  LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
+    return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
+  }
+  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
+  }
+  static Bitboard rook(int square, Bitboard occupied) {
+    return lanefill_nk_or_lanes2(_mm256_castsi256_si128(ymm(square, occupied)));
+  }
+  static Bitboard bishop(int square, Bitboard occupied) {
+    return lanefill_nk_or_lanes2(_mm256_extracti128_si256(ymm(square, occupied), 1));
+  }
+  static Bitboard queen(int square, Bitboard occupied) {
+    return lanefill_nk_or_lanes4(ymm(square, occupied));
+  }
+  // One ymm per board, the lane ORs of four boards at once.
+  static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
+                          std::size_t n) {
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+      const __m256i r0 = ymm(squares[i], occupied[i]);
+      const __m256i r1 = ymm(squares[i + 1], occupied[i + 1]);
+      const __m256i r2 = ymm(squares[i + 2], occupied[i + 2]);
+      const __m256i r3 = ymm(squares[i + 3], occupied[i + 3]);
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
+    }
+    for (; i < n; ++i) out[i] = queen(squares[i], occupied[i]);
+  }
+};
+#endif
+
+}  // namespace
+}  // namespace lanefill::simd
