@@ -25,7 +25,8 @@ static int popcount64(uint64_t b) {
   return n;
 }
 
-int main(void) {
+/* Single squares, out-of-range squares, per-direction sets and batches. */
+static void check_sliders(void) {
   uint64_t out[8];
   uint64_t batch_out[3];
   const uint8_t squares[3] = {0, 27, 63};
@@ -34,7 +35,6 @@ int main(void) {
   uint64_t u = 0;
   int d;
 
-  printf("lanefill C API: active ISA %s (%s)\n", lanefill_active_isa(), lanefill_active_reason());
   CHECK(popcount64(lanefill_rook_attacks(0, 0)) == 14);    /* a1 rook, empty board */
   CHECK(popcount64(lanefill_bishop_attacks(27, 0)) == 13); /* d4 bishop */
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);  /* d4 queen */
@@ -63,8 +63,10 @@ int main(void) {
   CHECK(lanefill_queen_attacks_batch(bad_squares, occs, batch_out, 2) == -1);
   CHECK(lanefill_queen_attacks_batch(NULL, occs, batch_out, 2) == -1);
   CHECK(lanefill_queen_attacks_batch(NULL, NULL, NULL, 0) == 0);
+}
 
-  /* ISA control */
+/* ISA control: unknown names refused, scalar always there, AVX-512 only where it runs. */
+static void check_isa_control(void) {
   CHECK(lanefill_set_isa("no-such-isa") == -1);
   CHECK(lanefill_set_isa(NULL) == -1);
   CHECK(lanefill_set_isa("scalar") == 0);
@@ -78,62 +80,64 @@ int main(void) {
     CHECK(strcmp(lanefill_active_isa(), "scalar") == 0);
   }
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
+}
 
-  /* The kept table and the checked calls of the best ISA this CPU runs give
-   * the scalar kernels' answers (the constexpr reference, independent of the
-   * vector kernels); after lanefill_set_isa the table is another ISA's. */
-  {
-    enum { kCases = 2000 };
-    static uint64_t occs2[kCases], players[kCases], want[kCases][6];
-    static int squares2[kCases];
-    static const char* const best_first[] = {"avx512", "avx2", "sse2", "scalar"};
-    const lanefill_kernels* k;
-    uint64_t x = 0x9e3779b97f4a7c15ull;
-    int i, b;
-    CHECK(lanefill_set_isa("scalar") == 0);
-    for (i = 0; i < kCases; ++i) {
-      const int sq = (int)(x >> 58);
-      const uint64_t occ = x & (x << 7), player = occ & (x >> 3), opponent = occ & ~player;
-      squares2[i] = sq, occs2[i] = occ, players[i] = player;
-      want[i][0] = lanefill_rook_attacks(sq, occ);
-      want[i][1] = lanefill_bishop_attacks(sq, occ);
-      want[i][2] = lanefill_queen_attacks(sq, occ);
-      want[i][3] = lanefill_slider_attacks(occ & (x >> 5), occ & (x >> 9), occ);
-      want[i][4] = lanefill_othello_moves(player, opponent);
-      want[i][5] = lanefill_othello_flips(sq, player, opponent);
-      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-    }
-    for (b = 0; !lanefill_isa_supported(best_first[b]); ++b) continue;
-    CHECK(lanefill_set_isa(best_first[b]) == 0);
-    k = lanefill_get_kernels();
-    CHECK(k != NULL && strcmp(k->isa, best_first[b]) == 0);
-    x = 0x9e3779b97f4a7c15ull;
-    for (i = 0; i < kCases; ++i) {
-      const int sq = squares2[i];
-      const uint64_t occ = occs2[i], player = players[i], opponent = occ & ~player;
-      const uint64_t orth = occ & (x >> 5), diag = occ & (x >> 9);
-      CHECK(k->rook_attacks(sq, occ) == want[i][0] && lanefill_rook_attacks(sq, occ) == want[i][0]);
-      CHECK(k->bishop_attacks(sq, occ) == want[i][1] &&
-            lanefill_bishop_attacks(sq, occ) == want[i][1]);
-      CHECK(k->queen_attacks(sq, occ) == want[i][2] &&
-            lanefill_queen_attacks(sq, occ) == want[i][2]);
-      CHECK(k->slider_attacks(orth, diag, occ) == want[i][3] &&
-            lanefill_slider_attacks(orth, diag, occ) == want[i][3]);
-      CHECK(k->othello_moves(player, opponent) == want[i][4] &&
-            lanefill_othello_moves(player, opponent) == want[i][4]);
-      CHECK(k->othello_flips(sq, player, opponent) == want[i][5] &&
-            lanefill_othello_flips(sq, player, opponent) == want[i][5]);
-      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-    }
-    CHECK(lanefill_set_isa("scalar") == 0);
-    CHECK(strcmp(lanefill_get_kernels()->isa, "scalar") == 0);
-    CHECK(k == lanefill_get_kernels() || strcmp(k->isa, "scalar") != 0);
-    CHECK(k->queen_attacks(27, 0) == lanefill_queen_attacks(27, 0)); /* still valid */
-    CHECK(lanefill_othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull) ==
-          lanefill_get_kernels()->othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull));
+/* The kept table and the checked calls of the best ISA this CPU runs give
+ * the scalar kernels' answers (the constexpr reference, independent of the
+ * vector kernels); after lanefill_set_isa the table is another ISA's. */
+static void check_best_isa_against_scalar(void) {
+  enum { kCases = 2000 };
+  static uint64_t occs2[kCases], players[kCases], want[kCases][6];
+  static int squares2[kCases];
+  static const char* const best_first[] = {"avx512", "avx2", "sse2", "neon", "scalar"};
+  const lanefill_kernels* k;
+  uint64_t x = 0x9e3779b97f4a7c15ull;
+  int i, b;
+  CHECK(lanefill_set_isa("scalar") == 0);
+  for (i = 0; i < kCases; ++i) {
+    const int sq = (int)(x >> 58);
+    const uint64_t occ = x & (x << 7), player = occ & (x >> 3), opponent = occ & ~player;
+    squares2[i] = sq, occs2[i] = occ, players[i] = player;
+    want[i][0] = lanefill_rook_attacks(sq, occ);
+    want[i][1] = lanefill_bishop_attacks(sq, occ);
+    want[i][2] = lanefill_queen_attacks(sq, occ);
+    want[i][3] = lanefill_slider_attacks(occ & (x >> 5), occ & (x >> 9), occ);
+    want[i][4] = lanefill_othello_moves(player, opponent);
+    want[i][5] = lanefill_othello_flips(sq, player, opponent);
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
   }
+  for (b = 0; !lanefill_isa_supported(best_first[b]); ++b) continue;
+  printf("checking %s against scalar\n", best_first[b]);
+  CHECK(lanefill_set_isa(best_first[b]) == 0);
+  k = lanefill_get_kernels();
+  CHECK(k != NULL && strcmp(k->isa, best_first[b]) == 0);
+  x = 0x9e3779b97f4a7c15ull;
+  for (i = 0; i < kCases; ++i) {
+    const int sq = squares2[i];
+    const uint64_t occ = occs2[i], player = players[i], opponent = occ & ~player;
+    const uint64_t orth = occ & (x >> 5), diag = occ & (x >> 9);
+    CHECK(k->rook_attacks(sq, occ) == want[i][0] && lanefill_rook_attacks(sq, occ) == want[i][0]);
+    CHECK(k->bishop_attacks(sq, occ) == want[i][1] &&
+          lanefill_bishop_attacks(sq, occ) == want[i][1]);
+    CHECK(k->queen_attacks(sq, occ) == want[i][2] && lanefill_queen_attacks(sq, occ) == want[i][2]);
+    CHECK(k->slider_attacks(orth, diag, occ) == want[i][3] &&
+          lanefill_slider_attacks(orth, diag, occ) == want[i][3]);
+    CHECK(k->othello_moves(player, opponent) == want[i][4] &&
+          lanefill_othello_moves(player, opponent) == want[i][4]);
+    CHECK(k->othello_flips(sq, player, opponent) == want[i][5] &&
+          lanefill_othello_flips(sq, player, opponent) == want[i][5]);
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+  }
+  CHECK(lanefill_set_isa("scalar") == 0);
+  CHECK(strcmp(lanefill_get_kernels()->isa, "scalar") == 0);
+  CHECK(k == lanefill_get_kernels() || strcmp(k->isa, "scalar") != 0);
+  CHECK(k->queen_attacks(27, 0) == lanefill_queen_attacks(27, 0)); /* still valid */
+  CHECK(lanefill_othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull) ==
+        lanefill_get_kernels()->othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull));
+}
 
-  /* Non-sliders, lines, pins; bad squares and colours refused. */
+/* Non-sliders, lines, pins; bad squares and colours refused. */
+static void check_non_sliders(void) {
   CHECK(lanefill_knight_attacks(1) == 0x50800u);          /* b1: a3 c3 d2 */
   CHECK(lanefill_king_attacks(0) == 0x302u);              /* a1: a2 b1 b2 */
   CHECK(lanefill_pawn_attacks(0, 28) == 0x2800000000ull); /* e4 white: d5 f5 */
@@ -149,7 +153,14 @@ int main(void) {
     CHECK(lanefill_between(-1, 3) == 0);
     CHECK(lanefill_last_error() == before); /* same storage, newest text */
   }
+}
 
+int main(void) {
+  printf("lanefill C API: active ISA %s (%s)\n", lanefill_active_isa(), lanefill_active_reason());
+  check_sliders();
+  check_isa_control();
+  check_best_isa_against_scalar();
+  check_non_sliders();
   printf("%d passed, %d failed\n", checks - failures, failures);
   return failures == 0 ? 0 : 1;
 }

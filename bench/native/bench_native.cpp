@@ -237,7 +237,8 @@ void run_othello_batch(benchmark::State& state, Batch batch) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kChunk));
 }
 
-void register_othello() {
+// The inline, dispatched and kept-table forms of single-board moves and flips.
+void register_othello_calls() {
   const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
   benchmark::RegisterBenchmark(("othello/moves/" + native).c_str(), [](benchmark::State& s) {
     run_othello(s,
@@ -264,9 +265,12 @@ void register_othello() {
     const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
     run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(sq, p, o); });
   });
-  // Every ISA's own Othello table this CPU runs (the plan's Othello column
-  // chooses among them: lib/plan.cpp), single boards and batches, and the
-  // batch as a loop over the table's single-board moves.
+}
+
+// Every ISA's own Othello table this CPU runs (the plan's Othello column
+// chooses among them: lib/plan.cpp), single boards and batches, and the
+// batch as a loop over the table's single-board moves.
+void register_othello_tables() {
   for (lanefill::Isa isa : lanefill::supported_isas()) {
     const lanefill::OthelloKernels* k = lanefill::implementation(isa)->othello;
     const std::string table = "/table_" + std::string(lanefill::name_of(isa));
@@ -291,10 +295,13 @@ void register_othello() {
   benchmark::RegisterBenchmark("othello/moves_batch/dispatched", [](benchmark::State& s) {
     run_othello_batch(s, lanefill::othello_moves_batch);
   });
-  // Perft 9 from the start (examples/othello, 3005288 leaves) with the moves
-  // of one table and the flips of another: in a search the two calls
-  // alternate on one dependency chain, so the plan's Othello column picks
-  // the fastest pair (the ISA's own tables or scalar), measured here.
+}
+
+// Perft 9 from the start (examples/othello, 3005288 leaves) with the moves of
+// one table and the flips of another: in a search the two calls alternate on
+// one dependency chain, so the plan's Othello column picks the fastest pair
+// (the ISA's own tables or scalar), measured here.
+void register_othello_perft() {
   for (lanefill::Isa isa : lanefill::supported_isas()) {
     std::vector<lanefill::Isa> choices = {isa};
     if (isa != lanefill::Isa::scalar) choices.push_back(lanefill::Isa::scalar);
@@ -329,6 +336,12 @@ void register_othello() {
     }
     s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations()) * 3005288);
   });
+}
+
+void register_othello() {
+  register_othello_calls();
+  register_othello_tables();
+  register_othello_perft();
 }
 
 // Every timed Othello call agrees with the oracle on the first 64K positions.

@@ -182,18 +182,13 @@ U64 king_danger(const S& sliders, const Node& n) {
          kTables.king[first_square(n.enemy_king)];
 }
 
-// Calls the sink with every legal move of the side to move:
-//   sink.piece(type, from, targets)        king, knight, bishop, rook, queen
-//   sink.pawns(push, double_push, west, east)  targets of set-wise pawn moves
-//                                           (promotions where on the last rank)
-//   sink.en_passant(from, to)
-//   sink.castle(king_from, king_to, rook_from, rook_to)
+// King moves and castling, with the danger map only where a square needs it
+// (often the king has no square to go to).
 template <bool White, class S, class Sink>
-void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
+[[gnu::always_inline]] inline void generate_king(const S& sliders, const Board& b, const Node& n,
+                                                 Sink& sink) {
   using C = Us<White>;
   const U64 not_own = ~n.own;
-  // King moves and castling, with the danger map only where a square needs it
-  // (often the king has no square to go to).
   constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
   constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
   constexpr int e = C::back + 4;
@@ -210,9 +205,15 @@ void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
     if (king_side && !(danger & (bit(e + 1) | bit(e + 2)))) sink.castle(e, e + 2, e + 3, e + 1);
     if (queen_side && !(danger & (bit(e - 1) | bit(e - 2)))) sink.castle(e, e - 2, e - 4, e - 1);
   }
-  if (n.check_mask == 0) return;  // double check: only the king moves
-  const U64 targets = not_own & n.check_mask;
+}
+
+// Knights, bishops, rooks and queens.
+template <class S, class Sink>
+[[gnu::always_inline]] inline void generate_pieces(const S& sliders, const Board& b, const Node& n,
+                                                   Sink& sink) {
+  const U64 targets = ~n.own & n.check_mask;
   const U64 pinned = n.pin_orth | n.pin_diag;
+  const U64 rooks = b.by_type[kRook] & n.own;
   for (U64 p = b.by_type[kKnight] & n.own & ~pinned; p; p &= p - 1) {  // a pinned knight stays
     const int from = first_square(p);
     sink.piece(kKnight, from, kTables.knight[from] & targets);
@@ -244,8 +245,15 @@ void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
     if ((n.pin_orth >> from) & 1) t &= n.pin_orth;
     sink.piece((queens >> from) & 1 ? kQueen : kRook, from, t);
   }
-  // Pawns, set-wise. A pawn pinned along a file may push along it, one
-  // pinned on a diagonal may capture along it.
+}
+
+// Pawns, set-wise. A pawn pinned along a file may push along it, one pinned
+// on a diagonal may capture along it.
+template <bool White, class S, class Sink>
+[[gnu::always_inline]] inline void generate_pawns(const S& sliders, const Board& b, const Node& n,
+                                                  Sink& sink) {
+  using C = Us<White>;
+  const U64 pinned = n.pin_orth | n.pin_diag;
   const U64 pawns = b.by_type[kPawn] & n.own, empty = ~n.occupied;
   const U64 free = pawns & ~pinned, file_pinned = pawns & n.pin_orth;
   const U64 diag_pinned = pawns & n.pin_diag;
@@ -272,6 +280,20 @@ void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
       }
     }
   }
+}
+
+// Calls the sink with every legal move of the side to move:
+//   sink.piece(type, from, targets)        king, knight, bishop, rook, queen
+//   sink.pawns(push, double_push, west, east)  targets of set-wise pawn moves
+//                                           (promotions where on the last rank)
+//   sink.en_passant(from, to)
+//   sink.castle(king_from, king_to, rook_from, rook_to)
+template <bool White, class S, class Sink>
+void generate(const S& sliders, const Board& b, const Node& n, Sink& sink) {
+  generate_king<White>(sliders, b, n, sink);
+  if (n.check_mask == 0) return;  // double check: only the king moves
+  generate_pieces(sliders, b, n, sink);
+  generate_pawns<White>(sliders, b, n, sink);
 }
 
 // ---------------------------------------------------------------------------
