@@ -12,6 +12,7 @@
 
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"
+#include "reference_cases.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -26,42 +27,7 @@ namespace scalar = lanefill::scalar;
 using testing_support::Mismatches;
 using testing_support::square_text;
 
-constexpr int kRandomPerDensity = 12;  // per-square tests: 16 special + 5 x 12 boards
-constexpr int kRandomSetCases = 1500;  // set-wise tests: random cases in total
-
-const std::vector<Bitboard>& occupancies() {
-  static const std::vector<Bitboard> boards =
-      oracle::test_occupancies(0x1a2b3c4d, kRandomPerDensity);
-  return boards;
-}
-
-// The k-th board with the square sq set or cleared, alternating over k and sq
-// so every board is seen both ways across the squares.
-Bitboard toggle_own_square(Bitboard occ, int sq, std::size_t k) {
-  const Bitboard self = Bitboard{1} << sq;
-  return (k + static_cast<std::size_t>(sq)) % 2 ? occ | self : occ & ~self;
-}
-
-std::string dir_text(Direction d) { return std::string(lanefill::name_of(d)); }
-
-// Set-wise cases with their oracle answers, computed once for all tests.
-struct SetCase {
-  Bitboard orth, diag, occupied;
-  std::array<Bitboard, 8> rays, fills;  // fills: propagator ~occupied
-  Bitboard all;
-};
-const std::vector<SetCase>& set_cases() {
-  static const std::vector<SetCase> cases = [] {
-    std::vector<SetCase> out;
-    for (const oracle::SliderCase& c : oracle::slider_cases(0x5e7c0de, kRandomSetCases / 25))
-      out.push_back({c.orth, c.diag, c.occupied,
-                     oracle::all_ray_attacks(c.orth, c.diag, c.occupied),
-                     oracle::all_occluded_fills(c.orth, c.diag, ~c.occupied),
-                     oracle::slider_attacks(c.orth, c.diag, c.occupied)});
-    return out;
-  }();
-  return cases;
-}
+using namespace reference_cases;
 
 // ---------------------------------------------------------------------------
 // The oracle itself: its direction table matches the library's dir8 order.
@@ -98,19 +64,9 @@ struct FillForm {
   std::array<TemplateFill, 8> by_direction;
 };
 
-// {select(DirectionTag<noEa>{}), ..., select(DirectionTag<nort>{})}: one
-// template instantiation per direction, as an array in dir8 order.
 // GoogleTest prints a failing parameter with this.
 void PrintTo(const FillForm& form, std::ostream* os) { *os << form.name; }
 
-template <class Select, int... I>
-constexpr auto per_direction(Select select, std::integer_sequence<int, I...>) {
-  return std::array{select(scalar::DirectionTag<static_cast<Direction>(I)>{})...};
-}
-template <class Select>
-constexpr auto per_direction(Select select) {
-  return per_direction(select, std::make_integer_sequence<int, 8>{});
-}
 
 // clang-format off
 #define LANEFILL_FILL_FORM(fn, is_attack)                                        \
@@ -306,178 +262,6 @@ TEST(WalkRay, MatchesOracle) {
         m.expect_eq(scalar::walk_ray(static_cast<Square>(sq), d, occ),
                     oracle::attacks_from(sq, d, occ),
                     [&] { return "walk_ray " + dir_text(d) + " " + square_text(sq); });
-  EXPECT_EQ(m.failed(), 0);
-}
-
-// ---------------------------------------------------------------------------
-// Fills on an empty board and pawn-style spans.
-
-using BoardFn = Bitboard (*)(Bitboard);
-
-TEST(EmptyBoard, FillsAndAttacks) {
-  const auto fill_t = per_direction(
-      [](auto t) -> BoardFn { return &scalar::empty_board_fill<decltype(t)::value>; });
-  const auto attacks_t = per_direction(
-      [](auto t) -> BoardFn { return &scalar::empty_board_attacks<decltype(t)::value>; });
-  Mismatches m;
-  std::vector<Bitboard> gens;
-  for (int sq = 0; sq < 64; ++sq) gens.push_back(Bitboard{1} << sq);
-  for (Bitboard b : occupancies()) gens.push_back(b);
-  for (Bitboard g : gens) {
-    for (Direction d : kAllDirections) {
-      const int i = lanefill::index(d);
-      const Bitboard fill = oracle::occluded_fill(g, d, kUniverse);
-      const Bitboard attacks = oracle::ray_attacks(g, d, 0);
-      auto what = [&] { return dir_text(d) + " gen " + oracle::hex(g); };
-      m.expect_eq(fill_t[i](g), fill, [&] { return "fill<> " + what(); });
-      m.expect_eq(scalar::empty_board_fill(g, d), fill, [&] { return "fill " + what(); });
-      m.expect_eq(attacks_t[i](g), attacks, [&] { return "attacks<> " + what(); });
-      m.expect_eq(scalar::empty_board_attacks(g, d), attacks, [&] { return "attacks " + what(); });
-    }
-    m.expect_eq(scalar::nort_fill(g), oracle::occluded_fill(g, Direction::nort, kUniverse),
-                [&] { return "nort_fill " + oracle::hex(g); });
-    m.expect_eq(scalar::sout_fill(g), oracle::occluded_fill(g, Direction::sout, kUniverse),
-                [&] { return "sout_fill " + oracle::hex(g); });
-    m.expect_eq(scalar::file_fill(g),
-                oracle::occluded_fill(g, Direction::nort, kUniverse) |
-                    oracle::occluded_fill(g, Direction::sout, kUniverse),
-                [&] { return "file_fill " + oracle::hex(g); });
-  }
-  EXPECT_EQ(m.failed(), 0);
-}
-
-// ---------------------------------------------------------------------------
-// Masks.
-
-Direction direction_of(scalar::Line l) {
-  switch (l) {
-    case scalar::Line::rank: return Direction::east;
-    case scalar::Line::file: return Direction::nort;
-    case scalar::Line::diagonal: return Direction::noEa;
-    case scalar::Line::antidiagonal: break;
-  }
-  return Direction::noWe;
-}
-
-TEST(Masks, LinesRaysAndPieces) {
-  using RayMaskFn = Bitboard (*)(Square);
-  const auto ray_mask_t =
-      per_direction([](auto t) -> RayMaskFn { return &scalar::ray_mask<decltype(t)::value>; });
-  for (int i = 0; i < 64; ++i) {
-    const Square sq = static_cast<Square>(i);
-    const std::string at = square_text(i);
-    for (scalar::Line l : scalar::kAllLines)
-      EXPECT_EQ(scalar::line_mask(sq, l), oracle::line_through(i, direction_of(l)))
-          << scalar::line_name(l) << " " << at;
-    EXPECT_EQ(scalar::rook_mask(sq), oracle::rook_attacks(i, 0)) << at;
-    EXPECT_EQ(scalar::bishop_mask(sq), oracle::bishop_attacks(i, 0)) << at;
-    EXPECT_EQ(scalar::queen_mask(sq), oracle::queen_attacks(i, 0)) << at;
-    EXPECT_EQ(scalar::kRookMasks[i], oracle::rook_attacks(i, 0)) << at;
-    EXPECT_EQ(scalar::kBishopMasks[i], oracle::bishop_attacks(i, 0)) << at;
-    EXPECT_EQ(scalar::rook_lines_by_stepping(sq), oracle::rook_attacks(i, 0) | (Bitboard{1} << i))
-        << at;
-    EXPECT_EQ(scalar::squares_above(sq) | scalar::squares_below(sq) | (Bitboard{1} << i),
-              kUniverse);
-    EXPECT_EQ(scalar::squares_above(sq) & scalar::squares_below(sq), 0u);
-    for (Direction d : kAllDirections) {
-      EXPECT_EQ(scalar::ray_mask(sq, d), oracle::attacks_from(i, d, 0)) << dir_text(d) << " " << at;
-      EXPECT_EQ(ray_mask_t[lanefill::index(d)](sq), oracle::attacks_from(i, d, 0))
-          << dir_text(d) << " " << at;
-      EXPECT_EQ(scalar::line_mask(sq, scalar::line_of(d)), oracle::line_through(i, d));
-    }
-  }
-}
-
-TEST(Masks, Stripes) {
-  for (int k = 0; k < 8; ++k) {
-    EXPECT_EQ(scalar::kRankStripes[k], lanefill::rank_bb(k));
-    EXPECT_EQ(scalar::kFileStripes[k], lanefill::file_bb(k));
-  }
-}
-
-// ---------------------------------------------------------------------------
-// SBAMG: the mask table and line attacks on every square and line.
-
-TEST(Sbamg, MaskTableInvariants) {
-  for (int i = 0; i < 64; ++i) {
-    const Square sq = static_cast<Square>(i);
-    const Bitboard self = Bitboard{1} << i;
-    for (scalar::Line l : scalar::kAllLines) {
-      const scalar::SbamgMasks& m = scalar::sbamg_masks(sq, l);
-      const Bitboard line = oracle::line_through(i, direction_of(l));
-      const std::string at = std::string(scalar::line_name(l)) + " " + square_text(i);
-      EXPECT_EQ(m.lower, i == 0 ? Bitboard{1} : self - 1) << at;
-      EXPECT_EQ(m.line_ex, line & ~self) << at;
-      EXPECT_EQ(m.outer & 1, 1u) << at << ": bit 0 keeps the bit scan away from 0";
-      if (i != 0) {
-        EXPECT_EQ(m.outer & self, 0u) << at << ": the slider's square must stay clear";
-      }
-      EXPECT_EQ(m.outer & ~(line | 1), 0u) << at << ": outer squares lie on the line (or bit 0)";
-      EXPECT_NE(m.outer & m.lower, 0u) << at;
-    }
-  }
-}
-
-TEST(Sbamg, LineAttacksEverySquareAndLine) {
-  Mismatches m;
-  for (int i = 0; i < 64; ++i) {
-    const Square sq = static_cast<Square>(i);
-    const Bitboard self = Bitboard{1} << i;
-    for (scalar::Line l : scalar::kAllLines) {
-      const Direction up = direction_of(l);
-      for (Bitboard occ : occupancies()) {
-        for (Bitboard o : {occ | self, occ & ~self}) {
-          const Bitboard want =
-              oracle::attacks_from(i, up, o) | oracle::attacks_from(i, lanefill::opposite(up), o);
-          auto what = [&] {
-            return std::string(scalar::line_name(l)) + " " + square_text(i) + " occupied " +
-                   oracle::hex(o);
-          };
-          m.expect_eq(scalar::sbamg_line_attacks(sq, l, o), want, what);
-          m.expect_eq(scalar::sbamg_line_attacks(o, scalar::kSbamgMasks[i][scalar::index(l)]), want,
-                      what);
-        }
-      }
-    }
-  }
-  EXPECT_EQ(m.failed(), 0);
-}
-
-// Every occupancy of a whole line, for every square of a few lines (this
-// walks each outer-square situation exhaustively).
-TEST(Sbamg, ExhaustiveOnLines) {
-  Mismatches m;
-  for (int i = 0; i < 64; ++i) {
-    for (scalar::Line l : scalar::kAllLines) {
-      const Direction up = direction_of(l);
-      const Bitboard line = oracle::line_through(i, up);
-      // Enumerate all subsets of the line (at most 256).
-      Bitboard subset = 0;
-      do {
-        const Bitboard want = oracle::attacks_from(i, up, subset) |
-                              oracle::attacks_from(i, lanefill::opposite(up), subset);
-        m.expect_eq(scalar::sbamg_line_attacks(static_cast<Square>(i), l, subset), want, [&] {
-          return std::string(scalar::line_name(l)) + " " + square_text(i) + " line occupancy " +
-                 oracle::hex(subset);
-        });
-        subset = (subset - line) & line;  // next subset of `line` (Carry-Rippler)
-      } while (subset != 0);
-    }
-  }
-  EXPECT_EQ(m.failed(), 0);
-}
-
-TEST(Sbamg, RookBishopQueen) {
-  Mismatches m;
-  for (int i = 0; i < 64; ++i) {
-    const Square sq = static_cast<Square>(i);
-    for (Bitboard occ : occupancies()) {
-      auto what = [&] { return square_text(i) + " occupied " + oracle::hex(occ); };
-      m.expect_eq(scalar::sbamg_rook_attacks(sq, occ), oracle::rook_attacks(i, occ), what);
-      m.expect_eq(scalar::sbamg_bishop_attacks(sq, occ), oracle::bishop_attacks(i, occ), what);
-      m.expect_eq(scalar::sbamg_queen_attacks(sq, occ), oracle::queen_attacks(i, occ), what);
-    }
-  }
   EXPECT_EQ(m.failed(), 0);
 }
 
