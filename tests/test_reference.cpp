@@ -67,7 +67,6 @@ struct FillForm {
 // GoogleTest prints a failing parameter with this.
 void PrintTo(const FillForm& form, std::ostream* os) { *os << form.name; }
 
-
 // clang-format off
 #define LANEFILL_FILL_FORM(fn, is_attack)                                        \
   FillForm{#fn, is_attack, static_cast<RuntimeFill>(&scalar::fn),                \

@@ -196,5 +196,4 @@ TEST(Sbamg, RookBishopQueen) {
   EXPECT_EQ(m.failed(), 0);
 }
 
-
 }  // namespace
