@@ -84,10 +84,11 @@ constexpr Bitboard pawn_attacks(Color c, Square s) {
 constexpr Bitboard line(Square a, Square b) {
   assert(is_valid(a) && is_valid(b) && "lanefill: square out of range 0..63");
   if (a == b) return 0;
-  for (scalar::Line l : scalar::kAllLines) {
-    const Bitboard through_a = scalar::line_mask(a, l);
-    if (through_a & square_bb(b)) return through_a;
-  }
+  const int files = file_of(b) - file_of(a), ranks = rank_of(b) - rank_of(a);
+  if (ranks == 0) return scalar::rank_line(a);
+  if (files == 0) return scalar::file_line(a);
+  if (files == ranks) return scalar::diagonal_line(a);
+  if (files == -ranks) return scalar::antidiagonal_line(a);
   return 0;
 }
 
