@@ -397,7 +397,7 @@ struct MoveCount {
 #endif
 
 // The number of legal moves of b. Kept out of line: the last ply's loop
-// stays small, and the compilers' inlining no longer swings its speed.
+// stays small, and its speed does not depend on the compiler's inlining.
 template <bool White, class S>
 LANEFILL_CHESS_NOINLINE U64 legal_move_count(const S& sliders, const Board& b) {
   const Node n = analyse<White>(b);

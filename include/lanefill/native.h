@@ -164,8 +164,8 @@ static inline uint64_t lanefill_native_bishop_attacks(int square, uint64_t occup
 }
 #endif
 #if defined(LANEFILL_NATIVE_AVX2)
-/* A queen's four lines fill the ymm: SBAMG by line smear has the better
- * throughput there (measured on AMD Zen 3, docs/benchmarks.md). */
+/* A queen's four lines fill the ymm: SBAMG by line smear (docs/benchmarks.md
+ * has the measurement behind the choice). */
 static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupied) {
   LANEFILL_NK_ASSERT_SQUARE(square);
   return lanefill_nk_or_lanes4(lanefill_nk_sbamg_lines(square, occupied));
