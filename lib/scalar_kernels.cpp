@@ -9,7 +9,6 @@
 
 #include "implementations.hpp"
 #include "lanefill/native.h"
-#include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 
 namespace lanefill::detail {
@@ -72,18 +71,21 @@ LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE)
 constexpr const AttackKernels* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE_ADDRESS)};
 #undef LANEFILL_SCALAR_TABLE_ADDRESS
 
+// Othello: the inline path's scalar kernels (lanefill/native/scalar.h), so
+// that the dispatched and the inline scalar calls run the same code.
 Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  return othello::moves(player, opponent);
+  return lanefill_native_othello_moves(player, opponent);
 }
 void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
                          std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) out[i] = othello::moves(player[i], opponent[i]);
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = lanefill_native_othello_moves(player[i], opponent[i]);
 }
 
 }  // namespace
 
 Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent) {
-  return othello::flips(static_cast<Square>(square), player, opponent);
+  return lanefill_native_othello_flips(square, player, opponent);
 }
 
 constinit const OthelloKernels scalar_othello_kernels{.isa = Isa::scalar,
