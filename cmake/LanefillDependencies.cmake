@@ -3,14 +3,17 @@
 #   libgtest-dev              tests
 #   libbenchmark-dev          benchmarks
 
+# xsimd: for the simd/ files, and for the CLI's `lanefill trace` (which
+# compiles simd/lanes.hpp once more with recording registers).
 list(LENGTH LANEFILL_COMPILED_ISAS _lanefill_compiled_count)
-if(_lanefill_compiled_count GREATER 1)
+if(_lanefill_compiled_count GREATER 1 OR LANEFILL_BUILD_TOOLS)
   find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp
     HINTS /usr/include /usr/local/include)
   if(NOT LANEFILL_XSIMD_INCLUDE_DIRS)
     message(FATAL_ERROR
       "xsimd headers not found. On Debian: apt-get install libxsimd-dev xtl-dev "
-      "(or configure with -DLANEFILL_SCALAR_ONLY=ON for a scalar-only build).")
+      "(or configure with -DLANEFILL_SCALAR_ONLY=ON -DLANEFILL_BUILD_TOOLS=OFF for a "
+      "scalar-only library without the CLI).")
   endif()
   if(CMAKE_CROSSCOMPILING AND LANEFILL_XSIMD_INCLUDE_DIRS STREQUAL "/usr/include")
     # The host's /usr/include would shadow the cross compiler's C library

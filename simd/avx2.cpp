@@ -25,6 +25,7 @@
 #include "implementations.hpp"
 #include "lanefill/native.hpp"
 #include "lanes.hpp"
+#include "layouts.hpp"
 #include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX2)
@@ -38,10 +39,13 @@ using Arch = xsimd::avx2;
 using B = simd::U64<Arch>;
 using D = Direction;
 
-using LeftStep = simd::LaneStep<Arch, D::noEa, D::east, D::noWe, D::nort>;
-using RightStep = simd::LaneStep<Arch, D::soWe, D::west, D::soEa, D::sout>;
-using RookStep = simd::LaneStep<Arch, D::east, D::nort, D::sout, D::west>;
-using BishopStep = simd::LaneStep<Arch, D::noEa, D::noWe, D::soEa, D::soWe>;
+template <Direction... Ds>
+using Ymm = simd::LaneStep<Arch, Ds...>;
+using Layout = simd::layouts::Avx2<Ymm>;  // simd/layouts.hpp
+using LeftStep = Layout::Left;
+using RightStep = Layout::Right;
+using RookStep = Layout::Rook;
+using BishopStep = Layout::Bishop;
 
 LANEFILL_SIMD_INLINE B generators(Bitboard orth, Bitboard diag) {
   const auto o = static_cast<long long>(orth), d = static_cast<long long>(diag);

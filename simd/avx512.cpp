@@ -37,6 +37,7 @@
 #include "implementations.hpp"
 #include "lanefill/native.hpp"
 #include "lanes.hpp"
+#include "layouts.hpp"
 #include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX512)
@@ -79,6 +80,15 @@ constexpr __mmask8 kOrthLanes = 0xaa, kDiagLanes = 0x55, kRightLanes = 0x3c;
 
 static_assert(kRotateCounts<1>.v[2] == 57 && kRotateCounts<4>.v[5] == 60);
 static_assert(kShiftCounts<4>.v[3] == 32 && kShiftCounts<2>.v[0] == 18);
+
+// The lanes walk the directions of simd/layouts.hpp's AVX-512 layout: dir8 order.
+constexpr bool lanes_in_dir8_order() {
+  using Lanes = simd::layouts::Avx512<simd::layouts::Directions>::Lanes;
+  for (int d = 0; d < 8; ++d)
+    if (Lanes::kList[d] != static_cast<Direction>(d)) return false;
+  return Lanes::kCount == 8;
+}
+static_assert(lanes_in_dir8_order());
 
 // Plain shifts: vpsllvq in all lanes, vpsrlvq merged into the right-shifting
 // ones (a masked merge keeps a fill cycle at one vpternlogq).

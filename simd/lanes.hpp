@@ -123,11 +123,11 @@ LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& att
 // ---------------------------------------------------------------------------
 // Boards in lanes: lane i holds board i; Step<A, D> is DirStep or RotateDirStep.
 
-template <Algorithm Shape, template <class, Direction> class Step, class A>
-LANEFILL_SIMD_INLINE U64<A> slider_attacks_boards(U64<A> orth, U64<A> diag, U64<A> occupied) {
+template <Algorithm Shape, template <class, Direction> class Step, class A, class B>
+LANEFILL_SIMD_INLINE B slider_attacks_boards(B orth, B diag, B occupied) {
   using D = Direction;
-  const U64<A> empty = ~occupied;
-  U64<A> east, west, nort, sout, noea, sowe, nowe, soea;
+  const B empty = ~occupied;
+  B east, west, nort, sout, noea, sowe, nowe, soea;
   opposite_ray_attacks<Shape, Step<A, D::east>, Step<A, D::west>>(orth, orth, empty, east, west);
   opposite_ray_attacks<Shape, Step<A, D::nort>, Step<A, D::sout>>(orth, orth, empty, nort, sout);
   opposite_ray_attacks<Shape, Step<A, D::noEa>, Step<A, D::soWe>>(diag, diag, empty, noea, sowe);
@@ -295,18 +295,22 @@ LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
-// Boards in lanes: every direction an immediate shift.
-template <class A, Direction... Ds>
-LANEFILL_SIMD_INLINE U64<A> othello_moves_over(U64<A> player, U64<A> opponent) {
-  return (othello_move_lanes<DirStep<A, Ds>>(player, opponent) | ...);
+// Boards in lanes: every direction an immediate step of Step<A, D> (DirStep).
+template <template <class, Direction> class Step, class A, Direction... Ds, class B>
+LANEFILL_SIMD_INLINE B othello_moves_over(B player, B opponent) {
+  return (othello_move_lanes<Step<A, Ds>>(player, opponent) | ...);
+}
+template <template <class, Direction> class Step, class A, class B>
+LANEFILL_SIMD_INLINE B othello_moves_boards(B player, B opponent) {
+  using D = Direction;
+  return othello_moves_over<Step, A, D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe,
+                            D::nort>(player, opponent);
 }
 template <class A>
 void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* opponent,
                          std::uint64_t* out, std::size_t n) {
-  using D = Direction;
   batch_of_boards<A>(player, opponent, opponent, out, n, [](U64<A> p, U64<A> o, U64<A>) {
-    return othello_moves_over<A, D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe,
-                              D::nort>(p, o);
+    return othello_moves_boards<DirStep, A>(p, o);
   });
 }
 

@@ -27,6 +27,7 @@
 
 #include "implementations.hpp"
 #include "lanes.hpp"
+#include "layouts.hpp"
 
 #if !defined(__aarch64__)
 #error "simd/neon.cpp is for aarch64 targets"
@@ -44,9 +45,11 @@ LANEFILL_SIMD_INLINE B pair(std::uint64_t lane0, std::uint64_t lane1) {
 }
 
 // Lane 0 walks D0, lane 1 walks D1: one ushl with the signed counts.
-template <Direction D0, Direction D1>
+template <Direction... Ds>
 struct PairStep {
-  static constexpr Direction kDirections[2] = {D0, D1};
+  static_assert(sizeof...(Ds) == 2, "two directions per q-register");
+  static constexpr Direction kDirections[2] = {Ds...};
+  static constexpr Direction D0 = kDirections[0], D1 = kDirections[1];
 
   template <int K>
   LANEFILL_SIMD_INLINE static B step(B x) {
@@ -59,10 +62,11 @@ struct PairStep {
   }
 };
 
-using EastWest = PairStep<D::east, D::west>;
-using NortSout = PairStep<D::nort, D::sout>;
-using NoEaSoWe = PairStep<D::noEa, D::soWe>;
-using NoWeSoEa = PairStep<D::noWe, D::soEa>;
+using Layout = simd::layouts::Neon<PairStep>;  // simd/layouts.hpp
+using EastWest = Layout::EastWest;
+using NortSout = Layout::NortSout;
+using NoEaSoWe = Layout::NoEaSoWe;
+using NoWeSoEa = Layout::NoWeSoEa;
 
 // The four registers of one call, in the order above.
 struct Rays {

@@ -51,6 +51,7 @@
 #include "lanefill/native.h"
 #include "lanefill/othello.hpp"
 #include "lanes.hpp"
+#include "layouts.hpp"
 #include "line_kernels.hpp"
 
 namespace lanefill::detail {
@@ -61,9 +62,14 @@ using B = simd::U64<Arch>;
 using D = Direction;
 
 // Lane 0 on the board, lane 1 on the vertically flipped board.
-using VertStep = simd::DirStep<Arch, D::nort>;
-using NoEaStep = simd::DirStep<Arch, D::noEa>;
-using NoWeStep = simd::DirStep<Arch, D::noWe>;
+template <Direction Dir>
+using Mirrored = simd::DirStep<Arch, Dir>;
+template <Direction... Ds>
+using Pair = simd::layouts::Directions<Ds...>;       // the east/west register's lanes
+using Layout = simd::layouts::Sse2<Mirrored, Pair>;  // simd/layouts.hpp
+using VertStep = Layout::Vert;
+using NoEaStep = Layout::NoEa;
+using NoWeStep = Layout::NoWe;
 
 // {lane0, lane1}. (Intrinsics instead of batch{...}: no std::initializer_list
 // accessor becomes a weak symbol shared with other ISA files in -O0 builds.)
@@ -83,6 +89,8 @@ struct EastWestStep {
   static constexpr Bitboard kWestGuard = simd::file_guard(D::west);
   LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kEastGuard, kWestGuard)); }
 };
+static_assert(Layout::EastWest::kList[0] == D::east && Layout::EastWest::kList[1] == D::west,
+              "EastWestStep shifts lane 0 left (east) and lane 1 right (west)");
 
 LANEFILL_SIMD_INLINE Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
 LANEFILL_SIMD_INLINE B with_flip(Bitboard b) { return B(pair(b, flip(b))); }

@@ -22,7 +22,7 @@ constexpr int kExitMismatch = 1;
 
 // Help texts (help.cpp).
 extern const std::string_view kDemoHelp, kShowHelp, kAttacksHelp, kCpuHelp, kPerftHelp,
-    kOthelloHelp, kBenchHelp, kHelpHelp;
+    kOthelloHelp, kBenchHelp, kTraceHelp, kHelpHelp;
 // The help text of a command; throws UsageError for an unknown command.
 std::string_view help_of(std::string_view command);
 int print_help(std::string_view text);
@@ -38,6 +38,7 @@ int run_cpu(const std::vector<std::string>& words);
 int run_perft(const std::vector<std::string>& words);
 int run_othello(const std::vector<std::string>& words);
 int run_bench(const std::vector<std::string>& words);
+int run_trace(const std::vector<std::string>& words);
 int run_help(const std::vector<std::string>& words);
 
 // The command table (help.cpp): name, entry point, one-line summary ('\n'

@@ -164,6 +164,42 @@ for every N.
 show draws the board; moves marks the legal moves with '*' and lists them.
 )";
 
+const std::string_view kTraceHelp =
+    R"(usage: lanefill trace [rays] [FEN] [--isa NAME] [--algorithm NAME] [--html FILE]
+       lanefill trace rays --orth HEX --diag HEX --occupied HEX [options]
+       lanefill trace batch [FEN] [options]
+       lanefill trace othello [POSITION] [options]
+
+Runs one kernel of simd/lanes.hpp step by step on the registers of an ISA and
+prints every step: the register and what its lanes hold, the operations (shift
+or rotate by how much per lane, which file guard or avoidWrap mask, AND, OR,
+OR-AND as one ternary on AVX-512) with their vector instructions, and every
+lane as a board (rank 8 on top) with its value in hex; a lane equal to its
+register's previous step is marked unchanged. Last, the result against the
+constexpr reference and, where this CPU runs the ISA, against the dispatched
+table's call of the same kernel.
+
+The trace is the kernel itself: simd/lanes.hpp's fills compiled once more
+with recording registers and the lane layouts of simd/layouts.hpp, so any ISA
+traces on any CPU.
+
+kernels:
+  rays     ray_attacks of the side to move's sliders (default; FEN default
+           Kiwipete), or of the --orth/--diag/--occupied sets
+  batch    slider_attacks_batch: boards in lanes (the side to move's and the
+           other side's sliders, alternately)
+  othello  Othello moves of POSITION (Edax's OBF line, default the start),
+           boards in lanes, prefix steps 1, 1, 2, 2 per direction
+options:
+  --isa NAME        the ISA's registers ({ISA_CHOICES}; default the active one)
+  --algorithm NAME  dumb7_unrolled or kogge_stone (default), rotate_unrolled or
+                    rotate_kogge on avx512 and scalar
+  --html FILE       also write the trace as one self-contained page: step
+                    forward and back, switch the lane view
+  -h, --help        this help
+exit status: 0 identical, 1 the result differs, 2 bad usage or input.
+)";
+
 const std::string_view kBenchHelp =
     R"(usage: lanefill bench [--quick] [--json] [--workload NAME[,NAME...]] [--isa NAME]
                       [--seconds S]
@@ -214,7 +250,7 @@ Prints the overview, or the help of COMMAND ({COMMANDS}).
 
 // THE command table: dispatch (main.cpp), the overview's usage lines and
 // command list, `help COMMAND` and the unknown-command message all read it.
-const std::array<Command, 8> kCommands = {{
+const std::array<Command, 9> kCommands = {{
     {"demo", &run_demo,
      "(default) attack maps of a position per direction and combined, for both\n"
      "colours, cross-checked against a second algorithm",
@@ -234,6 +270,10 @@ const std::array<Command, 8> kCommands = {{
      "a short benchmark on this CPU: every kernel table, the dispatched calls and\n"
      "PEXT / fancy magic baselines, with bounds and the plan",
      kBenchHelp},
+    {"trace", &run_trace,
+     "a kernel step by step, lane by lane, on an ISA's registers (terminal and\n"
+     "HTML page)",
+     kTraceHelp},
     {"help", &run_help, "this text, or a command's help ('lanefill help attacks')", kHelpHelp},
 }};
 

@@ -1,0 +1,249 @@
+// tools/trace/recording.hpp — the recording instance of the kernel source, for
+// `lanefill trace` only (nothing of it is in the library): a register type
+// whose operators compute lane by lane and record what they did, and steppers
+// that keep the simd/steppers.hpp contract with the lane layouts of
+// simd/layouts.hpp and the guards of simd/steppers.hpp. simd/lanes.hpp's
+// fills, instantiated with them, run the kernels' own steps.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "lanefill/bitboard.hpp"
+#include "lanefill/kernels.hpp"
+#include "steppers.hpp"
+
+namespace lanefill::trace {
+
+// One vector operation as a kernel of the traced ISA executes it.
+struct Event {
+  enum Kind { load, step, guard, and_op, or_op, not_op } kind;
+  std::string text;          // e.g. "shift by {+9,+1,+7,+8}"
+  std::string instructions;  // e.g. "vpsllvq + vpsrlvq + vpor"
+  int count = 1;             // vector instructions
+  std::string reg;           // the register (its stepper's name)
+  std::vector<std::string> lane_names;
+  std::vector<Bitboard> lanes;  // the result
+};
+
+// Where a traced run records (one run at a time: the CLI is single-threaded).
+struct Recorder {
+  Isa isa = Isa::scalar;
+  std::vector<Event> events;
+  std::string reg;  // the register the last step or guard worked on
+  std::vector<std::string> lane_names;
+};
+Recorder*& active_recorder();
+void enter_register(std::string name, std::vector<std::string> lane_names);
+
+// The instruction of an AND, OR or NOT on `isa` (e.g. "vpand", "pand", "and").
+std::string and_instruction(Isa isa);
+std::string or_instruction(Isa isa);
+std::string not_instruction(Isa isa);
+// How a step is executed on `isa`: per-lane shifts (positive: left), or one
+// immediate count for every lane; rotates likewise.
+struct StepCost {
+  std::string instructions;
+  int count;
+};
+StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate);
+StepCost rotate_cost(Isa isa, bool immediate);
+std::string signed_list(const std::vector<int>& values);
+std::string guard_list(const std::vector<Bitboard>& guards);
+std::string register_name(Isa isa, int lanes, const std::string& what);
+// "{noEa east noWe nort}"
+std::string direction_list(std::initializer_list<std::string_view> names);
+
+template <int N>
+struct Lanes {
+  std::array<Bitboard, N> v{};
+  Lanes() = default;
+  Lanes(Bitboard b) { v.fill(b); }  // NOLINT(google-explicit-constructor): a broadcast
+  explicit Lanes(const std::array<Bitboard, N>& a) : v(a) {}
+};
+
+template <int N>
+Lanes<N> record(Event::Kind kind, std::string text, std::string instructions, int count,
+                const Lanes<N>& result) {
+  if (Recorder* r = active_recorder())
+    r->events.push_back({kind,
+                         std::move(text),
+                         std::move(instructions),
+                         count,
+                         r->reg,
+                         r->lane_names,
+                         {result.v.begin(), result.v.end()}});
+  return result;
+}
+inline Isa recording_isa() {
+  const Recorder* r = active_recorder();
+  return r ? r->isa : Isa::scalar;
+}
+
+template <int N, class F>
+Lanes<N> lane_wise(const Lanes<N>& a, const Lanes<N>& b, F f) {
+  Lanes<N> r;
+  for (int i = 0; i < N; ++i) r.v[i] = f(a.v[i], b.v[i]);
+  return r;
+}
+template <int N>
+Lanes<N> operator&(const Lanes<N>& a, const Lanes<N>& b) {
+  return record(Event::and_op, "AND", and_instruction(recording_isa()), 1,
+                lane_wise(a, b, [](Bitboard x, Bitboard y) { return x & y; }));
+}
+template <int N>
+Lanes<N> operator|(const Lanes<N>& a, const Lanes<N>& b) {
+  return record(Event::or_op, "OR", or_instruction(recording_isa()), 1,
+                lane_wise(a, b, [](Bitboard x, Bitboard y) { return x | y; }));
+}
+template <int N>
+Lanes<N> operator~(const Lanes<N>& a) {
+  return record(Event::not_op, "NOT", not_instruction(recording_isa()), 1,
+                lane_wise(a, a, [](Bitboard x, Bitboard) { return ~x; }));
+}
+template <int N>
+Lanes<N>& operator&=(Lanes<N>& a, const Lanes<N>& b) {
+  return a = a & b;
+}
+template <int N>
+Lanes<N>& operator|=(Lanes<N>& a, const Lanes<N>& b) {
+  return a = a | b;
+}
+
+template <int N>
+Lanes<N> masked(const Lanes<N>& x, const std::vector<Bitboard>& guards, const std::string& what) {
+  Lanes<N> r;
+  for (int i = 0; i < N; ++i) r.v[i] = x.v[i] & guards[static_cast<std::size_t>(i % guards.size())];
+  return record(Event::guard, what + " " + guard_list(guards), and_instruction(recording_isa()), 1,
+                r);
+}
+
+// Lane j shifts along Ds[j]: a left or a right shift (bits crossing a file
+// edge wrap; the file guards of simd/steppers.hpp remove them).
+template <Isa I, Direction... Ds>
+struct ShiftStep {
+  static constexpr int N = sizeof...(Ds);
+  static constexpr Direction kDirections[N] = {Ds...};
+  static void enter() {
+    enter_register(register_name(I, N, direction_list({name_of(Ds)...})),
+                   {std::string(name_of(Ds))...});
+  }
+  template <int K>
+  static Lanes<N> step(const Lanes<N>& x) {
+    enter();
+    const std::vector<int> shifts = {shift_of(Ds) * K...};
+    Lanes<N> r;
+    for (int i = 0; i < N; ++i) {
+      const int s = shifts[static_cast<std::size_t>(i)];
+      r.v[i] = s > 0 ? x.v[i] << s : x.v[i] >> -s;
+    }
+    const StepCost c = shift_cost(I, shifts, false);
+    return record(Event::step, "shift by " + signed_list(shifts), c.instructions, c.count, r);
+  }
+  static Lanes<N> clip(const Lanes<N>& x) {
+    enter();
+    return masked(x, {simd::file_guard(Ds)...}, "AND file guards");
+  }
+  static Lanes<N> clip_both(const Lanes<N>& x) {
+    enter();
+    return masked(x, {simd::both_guards(Ds)...}, "AND both ways' file guards");
+  }
+};
+
+// Lane j rotates along Ds[j]; avoidWrap removes what came round an edge
+// (chessprogramming wiki "Generalized Rays").
+template <Isa I, Direction... Ds>
+struct RotateStep {
+  static constexpr int N = sizeof...(Ds);
+  static constexpr Direction kDirections[N] = {Ds...};
+  static void enter() {
+    enter_register(register_name(I, N, direction_list({name_of(Ds)...})),
+                   {std::string(name_of(Ds))...});
+  }
+  template <int K>
+  static Lanes<N> step(const Lanes<N>& x) {
+    enter();
+    const std::vector<int> counts = {simd::rotate_count(Ds, K)...};
+    Lanes<N> r;
+    for (int i = 0; i < N; ++i) {
+      const int n = counts[static_cast<std::size_t>(i)];
+      r.v[i] = n == 0 ? x.v[i] : (x.v[i] << n) | (x.v[i] >> (64 - n));
+    }
+    const StepCost c = rotate_cost(I, false);
+    return record(Event::step, "rotate left by " + signed_list(counts), c.instructions, c.count, r);
+  }
+  static Lanes<N> clip(const Lanes<N>& x) {
+    enter();
+    return masked(x, {avoid_wrap(Ds)...}, "AND avoidWrap");
+  }
+  static Lanes<N> clip_both(const Lanes<N>& x) {
+    enter();
+    return masked(x, {avoid_wrap(Ds) & avoid_wrap(opposite(Ds))...}, "AND both ways' avoidWrap");
+  }
+};
+
+// Boards in lanes (the batches): every lane walks D by one immediate count.
+// A is BoardsOf<I, N>: N boards a register on ISA I.
+template <Isa I, int N>
+struct BoardsOf {
+  static constexpr Isa kIsa = I;
+  static constexpr int kLanes = N;
+};
+template <class A, Direction D>
+struct BoardShift {
+  static constexpr int N = A::kLanes;
+  static constexpr Direction kDirections[1] = {D};
+  static void enter() {
+    std::vector<std::string> boards;
+    for (int i = 0; i < N; ++i) boards.push_back("board " + std::to_string(i));
+    enter_register(register_name(A::kIsa, N, "boards, stepping " + std::string(name_of(D))),
+                   boards);
+  }
+  template <int K>
+  static Lanes<N> step(const Lanes<N>& x) {
+    enter();
+    const int s = shift_of(D) * K;
+    Lanes<N> r;
+    for (int i = 0; i < N; ++i) r.v[i] = s > 0 ? x.v[i] << s : x.v[i] >> -s;
+    const StepCost c = shift_cost(A::kIsa, {s}, true);
+    return record(Event::step, "shift by " + signed_list({s}), c.instructions, c.count, r);
+  }
+  static Lanes<N> clip(const Lanes<N>& x) {
+    enter();
+    return masked(x, {simd::file_guard(D)}, "AND file guard");
+  }
+  static Lanes<N> clip_both(const Lanes<N>& x) {
+    enter();
+    return masked(x, {simd::both_guards(D)}, "AND both ways' file guards");
+  }
+};
+template <class A, Direction D>
+struct BoardRotate {
+  static constexpr int N = A::kLanes;
+  static constexpr Direction kDirections[1] = {D};
+  static void enter() { BoardShift<A, D>::enter(); }
+  template <int K>
+  static Lanes<N> step(const Lanes<N>& x) {
+    enter();
+    const int n = simd::rotate_count(D, K);
+    Lanes<N> r;
+    for (int i = 0; i < N; ++i) r.v[i] = n == 0 ? x.v[i] : (x.v[i] << n) | (x.v[i] >> (64 - n));
+    const StepCost c = rotate_cost(A::kIsa, true);
+    return record(Event::step, "rotate left by " + signed_list({n}), c.instructions, c.count, r);
+  }
+  static Lanes<N> clip(const Lanes<N>& x) {
+    enter();
+    return masked(x, {avoid_wrap(D)}, "AND avoidWrap");
+  }
+  static Lanes<N> clip_both(const Lanes<N>& x) {
+    enter();
+    return masked(x, {avoid_wrap(D) & avoid_wrap(opposite(D))}, "AND both ways' avoidWrap");
+  }
+};
+
+}  // namespace lanefill::trace

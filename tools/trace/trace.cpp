@@ -1,0 +1,525 @@
+// tools/trace/trace.cpp — the kernels of simd/lanes.hpp on the recording
+// registers, laid out as each ISA file lays them out (simd/layouts.hpp), and
+// the recorded operations grouped into steps.
+#include "trace.hpp"
+
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "lanefill/dispatch.hpp"
+#include "lanefill/othello.hpp"
+#include "lanefill/reference.hpp"
+#include "lanes.hpp"
+#include "layouts.hpp"
+#include "recording.hpp"
+
+namespace lanefill::trace {
+
+Recorder*& active_recorder() {
+  static Recorder* recorder = nullptr;
+  return recorder;
+}
+
+void enter_register(std::string name, std::vector<std::string> lane_names) {
+  if (Recorder* r = active_recorder()) {
+    r->reg = std::move(name);
+    r->lane_names = std::move(lane_names);
+  }
+}
+
+namespace {
+bool is_x86_vector(Isa isa) { return arch_of(isa) == Arch::x86_64; }
+bool has_vex(Isa isa) { return isa == Isa::avx2 || isa == Isa::avx512; }
+}  // namespace
+
+std::string and_instruction(Isa isa) {
+  if (isa == Isa::neon) return "and";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpand" : "pand";
+  return "and";
+}
+std::string or_instruction(Isa isa) {
+  if (isa == Isa::neon) return "orr";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpor" : "por";
+  return "or";
+}
+std::string not_instruction(Isa isa) {
+  if (isa == Isa::neon) return "mvn";
+  if (isa == Isa::avx512) return "vpternlogq";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpxor" : "pxor";
+  return "not";
+}
+
+StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
+  bool left = false, right = false;
+  for (int s : shifts) (s > 0 ? left : right) = true;
+  const bool mixed = left && right;
+  switch (isa) {
+    case Isa::scalar: return {left ? "shl" : "shr", 1};
+    case Isa::sse2:
+      if (mixed) return {"psllq + psrlq + movsd", 3};
+      return {left ? "psllq" : "psrlq", 1};
+    case Isa::avx2:
+      if (immediate) return {left ? "vpsllq" : "vpsrlq", 1};
+      if (mixed) return {"vpsllvq + vpsrlvq + vpor", 3};
+      return {left ? "vpsllvq" : "vpsrlvq", 1};
+    case Isa::avx512:
+      if (immediate) return {left ? "vpsllq" : "vpsrlq", 1};
+      if (mixed) return {"vpsllvq + masked vpsrlvq", 2};
+      return {left ? "vpsllvq" : "vpsrlvq", 1};
+    case Isa::neon:
+      if (immediate) return {left ? "shl" : "ushr", 1};
+      return {"ushl", 1};
+  }
+  return {"shift", 1};
+}
+
+StepCost rotate_cost(Isa isa, bool immediate) {
+  if (isa == Isa::avx512) return {immediate ? "vprolq" : "vprolvq", 1};
+  if (isa == Isa::scalar) return {"rol", 1};
+  return {"shift + shift + or", 3};
+}
+
+std::string signed_list(const std::vector<int>& values) {
+  std::string s = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) s.push_back(',');
+    if (values[i] > 0) s.push_back('+');
+    s.append(std::to_string(values[i]));
+  }
+  s.push_back('}');
+  return s;
+}
+
+std::string guard_list(const std::vector<Bitboard>& guards) {
+  std::string s = "{";
+  for (std::size_t i = 0; i < guards.size(); ++i) {
+    const Bitboard g = guards[i];
+    s += i ? "," : "";
+    if (g == kUniverse)
+      s += "all";
+    else if (g == kNotFileA)
+      s += "~fileA";
+    else if (g == kNotFileH)
+      s += "~fileH";
+    else if (g == (kNotFileA & kNotFileH))
+      s += "~fileA&~fileH";
+    else {
+      char hex[24];
+      std::snprintf(hex, sizeof hex, "0x%016llx", static_cast<unsigned long long>(g));
+      s += hex;
+    }
+  }
+  return s + "}";
+}
+
+std::string direction_list(std::initializer_list<std::string_view> names) {
+  std::string s = "{";
+  for (std::string_view n : names) {
+    if (s.size() > 1) s.push_back(' ');
+    s.append(n);
+  }
+  s.push_back('}');
+  return s;
+}
+
+std::string register_name(Isa isa, int lanes, const std::string& what) {
+  const char* kind = "register";
+  switch (isa) {
+    case Isa::scalar: kind = "64-bit register"; break;
+    case Isa::sse2: kind = "xmm"; break;
+    case Isa::avx2: kind = "ymm"; break;
+    case Isa::avx512: kind = lanes == 8 ? "zmm" : "ymm"; break;
+    case Isa::neon: kind = "q-register"; break;
+  }
+  std::string s = kind;
+  s.append(" ").append(what);
+  return s;
+}
+
+namespace {
+
+using D = Direction;
+
+template <int N>
+Lanes<N> load(const std::string& reg, std::vector<std::string> names, const std::string& text,
+              const std::string& instructions, const std::array<Bitboard, N>& values) {
+  enter_register(reg, std::move(names));
+  return record(Event::load, text, instructions, 1, Lanes<N>(values));
+}
+
+template <Algorithm Alg>
+constexpr bool kRotate = simd::is_rotate_form<Alg>;
+template <Algorithm Alg>
+constexpr Algorithm kShape = simd::fill_shape<Alg>;
+
+// ---- rays: each ISA's registers, as its simd/<isa>.cpp fills them ----------
+
+template <Isa I, Algorithm Alg, Direction... Ds>
+using DirLanes = std::conditional_t<kRotate<Alg>, RotateStep<I, Ds...>, ShiftStep<I, Ds...>>;
+
+template <Algorithm Alg, Direction Dir>
+Bitboard scalar_ray(Bitboard gen, Bitboard occupied) {
+  using S = DirLanes<Isa::scalar, Alg, Dir>;
+  const Lanes<1> g = load<1>(register_name(Isa::scalar, 1, std::string(name_of(Dir))),
+                             {std::string(name_of(Dir))}, "load the sliders", "mov", {gen});
+  return simd::ray_attacks_lanes<kShape<Alg>, S>(g, Lanes<1>(~occupied)).v[0];
+}
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_scalar(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  std::array<Bitboard, 8> out{};
+  [&]<int... I>(std::integer_sequence<int, I...>) {
+    ((out[I] = scalar_ray<Alg, static_cast<Direction>(I)>(I % 2 ? orth : diag, occupied)), ...);
+  }
+  (std::make_integer_sequence<int, 8>{});
+  return out;
+}
+
+template <Direction Dir>
+using Sse2Mirrored = ShiftStep<Isa::sse2, Dir, Dir>;
+template <Direction... Ds>
+using Sse2Pair = ShiftStep<Isa::sse2, Ds...>;
+using Sse2Layout = simd::layouts::Sse2<Sse2Mirrored, Sse2Pair>;
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_sse2(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  const auto flip = [](Bitboard b) { return __builtin_bswap64(b); };
+  const Lanes<2> empty(std::array<Bitboard, 2>{~occupied, flip(~occupied)});
+  const auto mirrored = [&]<class S>(S, Bitboard gen) {
+    S::enter();
+    const Lanes<2> g =
+        record(Event::load, "load {sliders, flipped sliders} (bswap)", "movq + bswap + punpcklqdq",
+               3, Lanes<2>(std::array<Bitboard, 2>{gen, flip(gen)}));
+    return simd::ray_attacks_lanes<Alg, S>(g, empty);
+  };
+  const Lanes<2> vert = mirrored(Sse2Layout::Vert{}, orth);
+  const Lanes<2> noea = mirrored(Sse2Layout::NoEa{}, diag);
+  const Lanes<2> nowe = mirrored(Sse2Layout::NoWe{}, diag);
+  Sse2Layout::EastWest::enter();
+  const Lanes<2> ew_gen =
+      record(Event::load, "load {orth, orth}", "movq + punpcklqdq", 2, Lanes<2>(orth));
+  const Lanes<2> eawe =
+      simd::ray_attacks_lanes<Alg, Sse2Layout::EastWest>(ew_gen, Lanes<2>(~occupied));
+  std::array<Bitboard, 8> out{};
+  out[index(D::nort)] = vert.v[0], out[index(D::sout)] = flip(vert.v[1]);
+  out[index(D::noEa)] = noea.v[0], out[index(D::soEa)] = flip(noea.v[1]);
+  out[index(D::noWe)] = nowe.v[0], out[index(D::soWe)] = flip(nowe.v[1]);
+  out[index(D::east)] = eawe.v[0], out[index(D::west)] = eawe.v[1];
+  return out;
+}
+
+template <Direction... Ds>
+using Ymm = ShiftStep<Isa::avx2, Ds...>;
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_avx2(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  using Layout = simd::layouts::Avx2<Ymm>;
+  Layout::Left::enter();
+  const Lanes<4> gen = record(Event::load, "load generators {diag, orth, diag, orth}",
+                              "vmovq + vpinsrq + vinserti128", 3,
+                              Lanes<4>(std::array<Bitboard, 4>{diag, orth, diag, orth}));
+  Lanes<4> left, right;
+  simd::opposite_ray_attacks<Alg, Layout::Left, Layout::Right>(gen, gen, Lanes<4>(~occupied), left,
+                                                               right);
+  std::array<Bitboard, 8> out{};
+  out[index(D::noEa)] = left.v[0], out[index(D::east)] = left.v[1];
+  out[index(D::noWe)] = left.v[2], out[index(D::nort)] = left.v[3];
+  out[index(D::soWe)] = right.v[0], out[index(D::west)] = right.v[1];
+  out[index(D::soEa)] = right.v[2], out[index(D::sout)] = right.v[3];
+  return out;
+}
+
+template <Algorithm Alg>
+struct Zmm {
+  template <Direction... Ds>
+  using Step = DirLanes<Isa::avx512, Alg, Ds...>;
+};
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_avx512(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  using S = typename simd::layouts::Avx512<Zmm<Alg>::template Step>::Lanes;
+  S::enter();
+  std::array<Bitboard, 8> gen{};
+  for (int d = 0; d < 8; ++d) gen[static_cast<std::size_t>(d)] = d % 2 ? orth : diag;
+  const Lanes<8> g = record(Event::load, "load generators: diag in even lanes, orth in odd",
+                            "vpbroadcastq x2 + vpunpcklqdq", 3, Lanes<8>(gen));
+  return simd::ray_attacks_lanes<kShape<Alg>, S>(g, Lanes<8>(~occupied)).v;
+}
+
+template <Direction... Ds>
+using QReg = ShiftStep<Isa::neon, Ds...>;
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_neon(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  using Layout = simd::layouts::Neon<QReg>;
+  const auto fill = [&]<class S>(S, Bitboard gen) {
+    S::enter();
+    const Lanes<2> g =
+        record(Event::load, "load the sliders into both lanes", "dup", 1, Lanes<2>(gen));
+    return simd::ray_attacks_lanes<Alg, S>(g, Lanes<2>(~occupied));
+  };
+  const Lanes<2> ew = fill(Layout::EastWest{}, orth), ns = fill(Layout::NortSout{}, orth);
+  const Lanes<2> nesw = fill(Layout::NoEaSoWe{}, diag), nwse = fill(Layout::NoWeSoEa{}, diag);
+  std::array<Bitboard, 8> out{};
+  out[index(D::east)] = ew.v[0], out[index(D::west)] = ew.v[1];
+  out[index(D::nort)] = ns.v[0], out[index(D::sout)] = ns.v[1];
+  out[index(D::noEa)] = nesw.v[0], out[index(D::soWe)] = nesw.v[1];
+  out[index(D::noWe)] = nwse.v[0], out[index(D::soEa)] = nwse.v[1];
+  return out;
+}
+
+template <Algorithm Alg>
+std::array<Bitboard, 8> rays_on(Isa isa, Bitboard orth, Bitboard diag, Bitboard occupied) {
+  switch (isa) {
+    case Isa::scalar: return rays_scalar<Alg>(orth, diag, occupied);
+    case Isa::sse2:
+      if constexpr (!kRotate<Alg>) return rays_sse2<Alg>(orth, diag, occupied);
+      break;
+    case Isa::avx2:
+      if constexpr (!kRotate<Alg>) return rays_avx2<Alg>(orth, diag, occupied);
+      break;
+    case Isa::avx512: return rays_avx512<Alg>(orth, diag, occupied);
+    case Isa::neon:
+      if constexpr (!kRotate<Alg>) return rays_neon<Alg>(orth, diag, occupied);
+      break;
+  }
+  return {};
+}
+
+// ---- boards in lanes: the batches of simd/lanes.hpp -------------------------
+
+template <Isa I, int N, Algorithm Alg>
+std::vector<Bitboard> boards_on(const Request& r) {
+  using A = BoardsOf<I, N>;
+  std::array<Bitboard, N> o{}, d{}, occ{};
+  for (int i = 0; i < N; ++i) o[i] = r.orth[i], d[i] = r.diag[i], occ[i] = r.occupied[i];
+  BoardShift<A, D::east>::enter();
+  const Lanes<N> lo = record(Event::load, "load orth of every board", "load", 1, Lanes<N>(o));
+  const Lanes<N> ld = record(Event::load, "load diag of every board", "load", 1, Lanes<N>(d));
+  const Lanes<N> locc =
+      record(Event::load, "load occupied of every board", "load", 1, Lanes<N>(occ));
+  Lanes<N> out;
+  if constexpr (kRotate<Alg>)
+    out = simd::slider_attacks_boards<kShape<Alg>, BoardRotate, A>(lo, ld, locc);
+  else
+    out = simd::slider_attacks_boards<kShape<Alg>, BoardShift, A>(lo, ld, locc);
+  return {out.v.begin(), out.v.end()};
+}
+
+template <Isa I, int N>
+std::vector<Bitboard> othello_on(const Request& r) {
+  using A = BoardsOf<I, N>;
+  std::array<Bitboard, N> p{}, o{};
+  for (int i = 0; i < N; ++i) p[i] = r.player[i], o[i] = r.opponent[i];
+  BoardShift<A, D::noEa>::enter();
+  const Lanes<N> lp = record(Event::load, "load the player's discs", "load", 1, Lanes<N>(p));
+  const Lanes<N> lo = record(Event::load, "load the opponent's discs", "load", 1, Lanes<N>(o));
+  const Lanes<N> moves = simd::othello_moves_boards<BoardShift, A>(lp, lo);
+  return {moves.v.begin(), moves.v.end()};
+}
+
+template <class F>
+auto with_boards(Isa isa, F f) {
+  switch (isa) {
+    case Isa::scalar: return f.template operator()<Isa::scalar, 1>();
+    case Isa::sse2: return f.template operator()<Isa::sse2, 2>();
+    case Isa::avx2: return f.template operator()<Isa::avx2, 4>();
+    case Isa::avx512: return f.template operator()<Isa::avx512, 8>();
+    case Isa::neon: return f.template operator()<Isa::neon, 2>();
+  }
+  return f.template operator()<Isa::scalar, 1>();
+}
+
+// ---- steps: the recorded operations, one fill cycle (ending in its OR) a step
+
+std::string op_text(const Event& e) {
+  return e.instructions.empty() ? e.text : e.text + " (" + e.instructions + ")";
+}
+
+std::vector<Step> group_steps(const std::vector<Event>& events, Isa isa) {
+  std::vector<Step> steps;
+  Step open;
+  const auto close = [&] {
+    if (open.ops.empty()) return;
+    steps.push_back(std::move(open));
+    open = Step{};
+  };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
+    if (e.kind == Event::load) close();
+    int count = e.count;
+    std::string text = op_text(e);
+    // AVX-512 fuses a | (b & c) into one vpternlogq.
+    if (isa == Isa::avx512 && e.kind == Event::or_op && i > 0 &&
+        events[i - 1].kind == Event::and_op && !open.ops.empty()) {
+      open.ops.back() = "OR-AND a | (b & c) (vpternlogq 0xf8)";
+      open.instructions -= events[i - 1].count;
+      text.clear();
+    }
+    if (!text.empty()) open.ops.push_back(text);
+    open.instructions += count;
+    open.reg = e.reg;
+    open.lane_names = e.lane_names;
+    open.lanes = e.lanes;
+    if (e.kind == Event::or_op || e.kind == Event::load) close();
+  }
+  close();
+  // A lane is unchanged when it equals its register's previous step.
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    steps[i].unchanged.assign(steps[i].lanes.size(), false);
+    for (std::size_t j = i; j-- > 0;) {
+      if (steps[j].reg != steps[i].reg || steps[j].lanes.size() != steps[i].lanes.size()) continue;
+      for (std::size_t k = 0; k < steps[i].lanes.size(); ++k)
+        steps[i].unchanged[k] = steps[i].lanes[k] == steps[j].lanes[k];
+      break;
+    }
+  }
+  return steps;
+}
+
+// SSE2's mirrored registers: lane 1 walks the southward partner on the
+// vertically flipped board.
+void name_mirrored_lanes(std::vector<Step>& steps) {
+  const std::pair<const char*, const char*> partners[] = {
+      {"nort", "sout"}, {"noEa", "soEa"}, {"noWe", "soWe"}};
+  for (Step& s : steps)
+    if (s.lane_names.size() == 2 && s.lane_names[0] == s.lane_names[1])
+      for (const auto& [north, south] : partners)
+        if (s.lane_names[0] == north) s.lane_names[1] = std::string(south) + " (flipped board)";
+}
+
+}  // namespace
+
+int boards_per_register(Isa isa) {
+  return with_boards(isa, []<Isa I, int N>() { return N; });
+}
+
+std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
+  if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
+  std::vector<Algorithm> out = {Algorithm::dumb7_unrolled, Algorithm::kogge_stone};
+  if (isa == Isa::scalar || isa == Isa::avx512) {
+    out.push_back(Algorithm::rotate_unrolled);
+    out.push_back(Algorithm::rotate_kogge);
+  }
+  return out;
+}
+
+}  // namespace lanefill::trace
+
+namespace lanefill::trace {
+namespace {
+
+// How the kernel of `isa` holds its data (simd/layouts.hpp, simd/lanes.hpp).
+std::string layout_of(Kernel kernel, Isa isa) {
+  if (kernel != Kernel::rays) {
+    const int n = boards_per_register(isa);
+    return std::to_string(n) + (n == 1 ? " board" : " boards") +
+           " per register, lane i = board i (lanes beyond the position repeat it: the side to "
+           "move, then the other side); every direction an immediate step of all lanes";
+  }
+  switch (isa) {
+    case Isa::scalar: return "one direction per 64-bit register, eight registers";
+    case Isa::sse2:
+      return "four xmm: {nort, sout}, {noEa, soEa}, {noWe, soWe} with lane 1 on the vertically "
+             "flipped board (one shift count for both lanes), and {east, west}";
+    case Isa::avx2:
+      return "two ymm: left {noEa, east, noWe, nort} and right {soWe, west, soEa, sout}; lane j "
+             "of the right register walks opposite to lane j of the left one, both share one "
+             "propagator; generators {diag, orth, diag, orth}";
+    case Isa::avx512:
+      return "one zmm: lane d walks direction d (dir8 order), diagonal sliders in the even "
+             "lanes, orthogonal ones in the odd lanes";
+    case Isa::neon:
+      return "four q-registers: {east, west}, {nort, sout}, {noEa, soWe}, {noWe, soEa}";
+  }
+  return "";
+}
+
+template <Algorithm Alg>
+Trace run_with(const Request& r) {
+  Trace t;
+  t.layout = layout_of(r.kernel, r.isa);
+  const std::string on = std::string(name_of(Alg)) + " on " + std::string(name_of(r.isa));
+  const AttackKernels* dispatched = find_kernels(r.isa, Alg);
+  if (r.kernel == Kernel::rays) {
+    t.what = "ray_attacks (8 directions), " + on;
+    const auto got = rays_on<Alg>(r.isa, r.orth[0], r.diag[0], r.occupied[0]);
+    const auto want = scalar::ray_attacks<Alg>(r.orth[0], r.diag[0], r.occupied[0]);
+    Bitboard kept[8] = {};
+    if (dispatched) dispatched->ray_attacks(r.orth[0], r.diag[0], r.occupied[0], kept);
+    for (int d = 0; d < 8; ++d) {
+      Output o{std::string(name_of(static_cast<Direction>(d))), got[slot(d)], want[slot(d)], {}};
+      if (dispatched) o.dispatched = kept[d];
+      t.outputs.push_back(o);
+    }
+  } else if (r.kernel == Kernel::batch) {
+    t.what = "slider_attacks_batch (boards in lanes), " + on;
+    const std::vector<Bitboard> got =
+        with_boards(r.isa, [&]<Isa I, int N>() { return boards_on<I, N, Alg>(r); });
+    std::vector<Bitboard> kept(got.size());
+    if (dispatched)
+      dispatched->slider_attacks_batch(r.orth.data(), r.diag.data(), r.occupied.data(), kept.data(),
+                                       kept.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      Output o{"board " + std::to_string(i),
+               got[i],
+               scalar::slider_attacks<Alg>(r.orth[i], r.diag[i], r.occupied[i]),
+               {}};
+      if (dispatched) o.dispatched = kept[i];
+      t.outputs.push_back(o);
+    }
+  } else {
+    t.what = "Othello moves (boards in lanes, 8 directions by prefix steps 1, 1, 2, 2) on " +
+             std::string(name_of(r.isa));
+    const std::vector<Bitboard> got =
+        with_boards(r.isa, [&]<Isa I, int N>() { return othello_on<I, N>(r); });
+    std::vector<Bitboard> kept(got.size());
+    const bool runnable = is_supported(r.isa);
+    if (runnable)
+      implementation(r.isa)->othello->moves_batch(r.player.data(), r.opponent.data(), kept.data(),
+                                                  kept.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      Output o{
+          "board " + std::to_string(i), got[i], othello::moves(r.player[i], r.opponent[i]), {}};
+      if (runnable) o.dispatched = kept[i];
+      t.outputs.push_back(o);
+    }
+  }
+  return t;
+}
+
+}  // namespace
+
+Trace run(const Request& request) {
+  Recorder recorder;
+  recorder.isa = request.isa;
+  active_recorder() = &recorder;
+  Trace t = scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
+    constexpr Algorithm A = decltype(a)::value;
+    if constexpr (simd::is_fill_shape<simd::fill_shape<A>> &&
+                  (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||
+                   A == Algorithm::rotate_unrolled || A == Algorithm::rotate_kogge))
+      return run_with<A>(request);
+    else
+      return Trace{};
+  });
+  active_recorder() = nullptr;
+  t.steps = group_steps(recorder.events, request.isa);
+  if (request.isa == Isa::sse2) name_mirrored_lanes(t.steps);
+  for (const Step& s : t.steps) t.instructions += s.instructions;
+  t.matches_reference = !t.outputs.empty();
+  bool dispatched_known = !t.outputs.empty(), dispatched_equal = true;
+  for (const Output& o : t.outputs) {
+    t.matches_reference = t.matches_reference && o.got == o.reference;
+    if (!o.dispatched)
+      dispatched_known = false;
+    else
+      dispatched_equal = dispatched_equal && *o.dispatched == o.got;
+  }
+  if (dispatched_known) t.matches_dispatched = dispatched_equal;
+  return t;
+}
+
+}  // namespace lanefill::trace
