@@ -351,3 +351,52 @@ if(Python3_Interpreter_FOUND)
   set_tests_properties(cli.bench.report PROPERTIES FIXTURES_REQUIRED lanefill_cli_bench_json
     LABELS cli)
 endif()
+
+# --- trace -----------------------------------------------------------------
+# Every ISA's registers trace on any CPU (the recording registers are
+# integers); the verdict compares with the reference (and the dispatched
+# table where the CPU runs the ISA).
+foreach(isa ${LANEFILL_ALL_ISAS})
+  lanefill_cli_test(trace.rays.${isa} EXIT 0 ARGS trace --isa ${isa}
+    STDOUT_LINE_RE "trace: ray_attacks \\(8 directions\\), kogge_stone on ${isa}"
+    "step 1 of [0-9]+: .+" "verdict: identical to the reference.*")
+endforeach()
+lanefill_cli_test(trace.dumb7 EXIT 0 ARGS trace ${start} --isa avx2 --algorithm dumb7_unrolled
+  STDOUT_LINE_RE "step 15 of 15: ymm \\{soWe west soEa sout\\}" "verdict: identical to the reference.*")
+lanefill_cli_test(trace.rotate EXIT 0 ARGS trace --isa avx512 --algorithm rotate_kogge
+  STDOUT_LINE_RE "  rotate left by \\{\\+9,\\+1,\\+57,\\+56,\\+55,\\+63,\\+7,\\+8\\} \\(vprolvq\\).*"
+  "  vector instructions: [0-9]+" "verdict: identical to the reference.*")
+lanefill_cli_test(trace.hex EXIT 0 ARGS trace rays --orth 0x81 --diag 0x0 --occupied 0x181
+  --isa neon STDOUT_LINE_RE "  east      0x00000000000000fe" "  nort      0x8080808080808100"
+  "verdict: identical to the reference.*")
+lanefill_cli_test(trace.batch EXIT 0 ARGS trace batch --isa avx512
+  STDOUT_LINE_RE "trace: slider_attacks_batch \\(boards in lanes\\), kogge_stone on avx512"
+  "  board 7   0x[0-9a-f]+" "verdict: identical to the reference.*")
+lanefill_cli_test(trace.othello EXIT 0 ARGS trace othello --isa sse2
+  STDOUT_LINE_RE "  board 0   0x0000102004080000" "verdict: identical to the reference.*")
+lanefill_cli_test(trace.unchanged EXIT 0 ARGS trace --isa avx512 --algorithm dumb7_unrolled
+  STDOUT_RE "= unchanged")
+lanefill_cli_error(trace_sbamg "cannot trace sbamg on avx2: traceable there: dumb7_unrolled kogge_stone"
+  trace --isa avx2 --algorithm sbamg)
+lanefill_cli_error(trace_rotate_avx2 "cannot trace rotate_kogge on avx2" trace --isa avx2
+  --algorithm rotate_kogge)
+lanefill_cli_error(trace_isa "unknown ISA 'avx3'" trace --isa avx3)
+lanefill_cli_error(trace_partial_sets "--orth, --diag and --occupied go together" trace --orth 0x1)
+lanefill_cli_error(trace_bad_hex "" trace --orth zz --diag 0 --occupied 0)
+lanefill_cli_error(trace_othello_position "bad Othello position" trace othello XO)
+lanefill_cli_error(trace_html_unwritable "cannot write '/nonexistent/dir/t.html'" trace
+  --html /nonexistent/dir/t.html)
+
+# The page of --html in headless Chromium, stepped through with its own
+# buttons, against the CLI's trace (skipped, saying why, where Chromium
+# cannot start).
+if(NOT CMAKE_CROSSCOMPILING)
+  find_package(Python3 COMPONENTS Interpreter QUIET)
+  if(Python3_Interpreter_FOUND)
+    add_test(NAME cli.trace.browser COMMAND ${Python3_EXECUTABLE}
+      ${CMAKE_CURRENT_SOURCE_DIR}/trace/check_trace_page.py $<TARGET_FILE:lanefill_cli>
+      ${CMAKE_CURRENT_BINARY_DIR}/trace-pages)
+    set_tests_properties(cli.trace.browser PROPERTIES SKIP_RETURN_CODE 77 LABELS cli
+      ENVIRONMENT "LANEFILL_ISA=")
+  endif()
+endif()

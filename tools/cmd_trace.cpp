@@ -178,12 +178,18 @@ int run_trace(const std::vector<std::string>& words) {
   const Kernel kernel = kernel_from_words(rest);
   const Isa isa = trace_isa(args);
   const trace::Request request = request_of(args, kernel, isa, rest);
+  std::ofstream page;
+  const auto path = args.option("--html");
+  if (path) {
+    page.open(*path, std::ios::binary);
+    if (!page) throw UsageError("cannot write '" + *path + "'");
+  }
   const trace::Trace t = trace::run(request);
   print_trace(t);
-  if (const auto path = args.option("--html")) {
-    std::ofstream out(*path, std::ios::binary);
-    out << trace::html_page(t, "lanefill trace: " + t.what);
-    if (!out) throw UsageError("cannot write '" + *path + "'");
+  if (path) {
+    page << trace::html_page(t, "lanefill trace: " + t.what);
+    page.close();
+    if (!page) throw UsageError("cannot write '" + *path + "'");
     std::cout << "page: " << *path << "\n";
   }
   const bool ok = t.matches_reference && t.matches_dispatched.value_or(true);

@@ -363,7 +363,10 @@ std::vector<Step> group_steps(const std::vector<Event>& events, Isa isa) {
     open.reg = e.reg;
     open.lane_names = e.lane_names;
     open.lanes = e.lanes;
-    if (e.kind == Event::or_op || e.kind == Event::load) close();
+    // A step ends with its OR (a fill cycle), or with the guard after a final
+    // step ("one step further, clipped").
+    const bool after_step = e.kind == Event::guard && i > 0 && events[i - 1].kind == Event::step;
+    if (e.kind == Event::or_op || e.kind == Event::load || after_step) close();
   }
   close();
   // A lane is unchanged when it equals its register's previous step.

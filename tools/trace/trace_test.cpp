@@ -1,0 +1,88 @@
+// tools/trace/trace_test.cpp — the traced steps end in the kernels' own
+// answers: for every ISA and every traceable algorithm, the trace's result
+// equals the constexpr reference, and, on every ISA this CPU runs, the
+// dispatched table's call of the same kernel (ray_attacks, the slider batch,
+// the Othello batch), on random positions.
+#include "trace/trace.hpp"
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "lanefill/lanefill.hpp"
+#include "lanefill/othello.hpp"
+
+namespace {
+
+using lanefill::Bitboard;
+using lanefill::Isa;
+using lanefill::trace::Kernel;
+
+// splitmix64
+struct Rng {
+  std::uint64_t s;
+  Bitboard next() {
+    std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+};
+
+lanefill::trace::Request random_request(Kernel k, Isa isa, lanefill::Algorithm a, Rng& rng) {
+  lanefill::trace::Request r;
+  r.kernel = k, r.isa = isa, r.algorithm = a;
+  const int boards = k == Kernel::rays ? 1 : lanefill::trace::boards_per_register(isa);
+  for (int i = 0; i < boards; ++i) {
+    const Bitboard occ = rng.next() & rng.next();
+    r.occupied.push_back(occ);
+    r.orth.push_back(occ & rng.next());
+    r.diag.push_back(occ & rng.next() & ~r.orth.back());
+    const Bitboard discs = rng.next() | rng.next();
+    r.player.push_back(discs & rng.next());
+    r.opponent.push_back(discs & ~r.player.back());
+  }
+  return r;
+}
+
+void expect_traces_end_right(Kernel k, const std::string& kernel) {
+  Rng rng{0x7ace};
+  for (const Isa isa : lanefill::kAllIsas)
+    for (const lanefill::Algorithm a : lanefill::trace::traceable_algorithms(k, isa))
+      for (int round = 0; round < 20; ++round) {
+        const auto t = lanefill::trace::run(random_request(k, isa, a, rng));
+        const std::string label = kernel + " " + std::string(lanefill::name_of(isa)) + "/" +
+                                  std::string(lanefill::name_of(a));
+        ASSERT_FALSE(t.outputs.empty()) << label;
+        ASSERT_FALSE(t.steps.empty()) << label;
+        EXPECT_TRUE(t.matches_reference) << label;
+        if (lanefill::is_supported(isa)) {
+          ASSERT_TRUE(t.matches_dispatched.has_value()) << label;
+          EXPECT_TRUE(*t.matches_dispatched) << label;
+        }
+        // The last step of the register that computes output 0 holds it.
+        bool seen = false;
+        for (const auto& s : t.steps)
+          for (Bitboard lane : s.lanes) seen = seen || lane == t.outputs.front().got;
+        EXPECT_TRUE(seen || t.outputs.front().got == 0) << label << ": no step shows the result";
+      }
+}
+
+TEST(Trace, RaysEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::rays, "rays"); }
+TEST(Trace, BatchesEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::batch, "batch"); }
+TEST(Trace, OthelloEndsInTheKernelsAnswers) { expect_traces_end_right(Kernel::othello, "othello"); }
+
+// Kogge-Stone needs fewer fill steps than dumb7fill on every ISA: three
+// doubling steps against six or seven single ones.
+TEST(Trace, KoggeStoneTakesFewerStepsThanDumb7fill) {
+  Rng rng{0x5eed};
+  for (const Isa isa : lanefill::kAllIsas) {
+    const auto dumb7 = lanefill::trace::run(
+        random_request(Kernel::rays, isa, lanefill::Algorithm::dumb7_unrolled, rng));
+    const auto kogge = lanefill::trace::run(
+        random_request(Kernel::rays, isa, lanefill::Algorithm::kogge_stone, rng));
+    EXPECT_LT(kogge.steps.size(), dumb7.steps.size()) << lanefill::name_of(isa);
+  }
+}
+
+}  // namespace
