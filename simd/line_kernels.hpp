@@ -88,6 +88,27 @@ struct NativeOthello {
 #endif
 
 // ---------------------------------------------------------------------------
+// SBAMG on whole lines, one line per lane, without lzcnt or per-lane shifts
+// (chessprogramming wiki "SBAMG"): x = (occupied & line_ex) | floor; cbn,
+// the highest bit of `below` = x & lower, comes from the full smear s =
+// below | below >> 1 | ... | below >> 63 = 2cbn - 1, so s + (s >> 1) =
+// 3cbn - 2 and x - 3cbn = (x - 2) - (s + (s >> 1)); the attacks are
+// (x ^ (x - 3cbn)) & line_ex. The masks per lane: lanefill_nk_sbamg.
+template <class B>
+LANEFILL_SIMD_INLINE B sbamg_lines_by_smear(B occupied, B line_ex, B lower, B floor) {
+  const B x = (occupied & line_ex) | floor;
+  const B below = x & lower;
+  B s = below | (below >> 1);
+  s = s | (s >> 2);
+  s = s | (s >> 4);
+  s = s | (s >> 8);
+  s = s | (s >> 16);
+  s = s | (s >> 32);
+  const B cbn3_minus_2 = s + (s >> 1);
+  const B diff = (x - B(std::uint64_t{2})) - cbn3_minus_2;
+  return (x ^ diff) & line_ex;
+}
+
 // The sbamg kernel set of an ISA (for attack_kernels<Algorithm::sbamg, ...>,
 // lib/implementations.hpp), written once over its line kernel L:
 //   static void lines(int square, Bitboard occupied, Bitboard out[4])

@@ -198,32 +198,19 @@ constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(I
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
 // - 3cbn) per lane, masks from the one table (lanefill_nk_sbamg, lanefill/native.h:
-// line_ex, lower, floor at 0, 4, 8). SSE2
-// has no lzcnt and no per-lane shift, and the two lanes' lines have different
-// square steps, so cbn (the most significant bit of `below`) comes from the
-// full smear s = below | below >> 1 | ... | below >> 63 (6 immediate shifts
-// and ORs), which is 2cbn - 1; then s + (s >> 1) = 3cbn - 2, so
-//   x - 3cbn = (x - 2) - (s + (s >> 1))
-// without isolating cbn. Set-wise entries take one slider at a time.
+// line_ex, lower, floor at 0, 4, 8). SSE2 has no lzcnt and no per-lane shift,
+// and the two lanes' lines have different square steps, so cbn comes from the
+// full smear of simd::sbamg_lines_by_smear (simd/line_kernels.hpp). Set-wise
+// entries take one slider at a time.
 
 template <int First>
 LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
   const std::uint64_t* m = lanefill_nk_sbamg[square];
   const auto load2 = [](const std::uint64_t* p) {
-    return _mm_load_si128(reinterpret_cast<const __m128i*>(p));
+    return B(_mm_load_si128(reinterpret_cast<const __m128i*>(p)));
   };
-  const __m128i line_ex = load2(m + First);
-  const __m128i x = _mm_or_si128(_mm_and_si128(occupied, line_ex), load2(m + 8 + First));
-  const __m128i below = _mm_and_si128(x, load2(m + 4 + First));
-  __m128i s = _mm_or_si128(below, _mm_srli_epi64(below, 1));  // s = 2cbn - 1
-  s = _mm_or_si128(s, _mm_srli_epi64(s, 2));
-  s = _mm_or_si128(s, _mm_srli_epi64(s, 4));
-  s = _mm_or_si128(s, _mm_srli_epi64(s, 8));
-  s = _mm_or_si128(s, _mm_srli_epi64(s, 16));
-  s = _mm_or_si128(s, _mm_srli_epi64(s, 32));
-  const __m128i cbn3_minus_2 = _mm_add_epi64(s, _mm_srli_epi64(s, 1));
-  const __m128i diff = _mm_sub_epi64(_mm_sub_epi64(x, _mm_set1_epi64x(2)), cbn3_minus_2);
-  return _mm_and_si128(_mm_xor_si128(x, diff), line_ex);
+  return simd::sbamg_lines_by_smear(B(occupied), load2(m + First), load2(m + 4 + First),
+                                    load2(m + 8 + First));
 }
 
 LANEFILL_SIMD_INLINE __m128i broadcast(Bitboard b) {

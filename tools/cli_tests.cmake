@@ -374,6 +374,13 @@ lanefill_cli_test(trace.batch EXIT 0 ARGS trace batch --isa avx512
   "  board 7   0x[0-9a-f]+" "verdict: identical to the reference.*")
 lanefill_cli_test(trace.othello EXIT 0 ARGS trace othello --isa sse2
   STDOUT_LINE_RE "  board 0   0x0000102004080000" "verdict: identical to the reference.*")
+lanefill_cli_test(trace.sbamg EXIT 0 ARGS trace sbamg ${start} --square d1 --isa sse2
+  STDOUT_LINE_RE "trace: SBAMG o \\^ \\(o - 3cbn\\) per line, square 3, on sse2"
+  "  shift right by 32 \\(psrlq\\) · OR \\(por\\)" "  rook      0x0000000000000814"
+  "verdict: identical to the reference.*")
+lanefill_cli_error(trace_sbamg_avx2 "cannot trace sbamg on avx2: its line kernel there is" trace sbamg
+  --isa avx2)
+lanefill_cli_error(trace_square_rays "--square goes with trace sbamg" trace --square e4)
 lanefill_cli_test(trace.unchanged EXIT 0 ARGS trace --isa avx512 --algorithm dumb7_unrolled
   STDOUT_RE "= unchanged")
 lanefill_cli_error(trace_sbamg "cannot trace sbamg on avx2: traceable there: dumb7_unrolled kogge_stone"

@@ -35,6 +35,8 @@ Kernel kernel_from_words(std::vector<std::string>& words) {
     k = Kernel::batch;
   else if (first == "othello")
     k = Kernel::othello;
+  else if (first == "sbamg")
+    k = Kernel::sbamg;
   else
     return Kernel::rays;  // a FEN
   words.erase(words.begin());
@@ -54,6 +56,14 @@ Isa trace_isa(const CommandArgs& args) {
 
 Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   const std::vector<Algorithm> can = trace::traceable_algorithms(kernel, isa);
+  if (kernel == Kernel::sbamg) {
+    if (can.empty())
+      throw UsageError("cannot trace sbamg on " + std::string(name_of(isa)) +
+                       ": its line kernel there is lanefill/native.h's C code (avx2, avx512) or "
+                       "the reference's bit scan (scalar); --isa sse2 traces SBAMG");
+    if (args.option("--algorithm")) throw UsageError("trace sbamg takes no --algorithm");
+    return Algorithm::sbamg;
+  }
   const std::optional<std::string> name = args.option("--algorithm");
   if (!name) return Algorithm::kogge_stone;
   const std::optional<Algorithm> a = algorithm_from_name(*name);
@@ -106,6 +116,20 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
     return r;
   }
   const Position pos = position_from_words(words, kKiwipeteFen);
+  if (kernel == Kernel::sbamg) {
+    // The slider: --square, else the side to move's first queen, rook or bishop.
+    const Bitboard sliders =
+        pos.orthogonal_sliders(pos.side_to_move) | pos.diagonal_sliders(pos.side_to_move);
+    if (const auto sq = args.option("--square"))
+      r.square = parse_square(*sq);
+    else if (sliders)
+      r.square = __builtin_ctzll(sliders);
+    else
+      throw UsageError("the side to move has no slider: give --square");
+    r.occupied.push_back(pos.occupied());
+    return r;
+  }
+  if (args.option("--square")) throw UsageError("--square goes with trace sbamg");
   for (int i = 0; i < boards; ++i) {  // the side to move, then the other side, alternately
     const Color c = (i % 2) ? (pos.side_to_move == Color::white ? Color::black : Color::white)
                             : pos.side_to_move;
@@ -172,7 +196,8 @@ void print_trace(const trace::Trace& t) {
 
 int run_trace(const std::vector<std::string>& words) {
   const CommandArgs args = parse_command_args(
-      "trace", words, {"--isa", "--algorithm", "--html", "--orth", "--diag", "--occupied"});
+      "trace", words,
+      {"--isa", "--algorithm", "--html", "--orth", "--diag", "--occupied", "--square"});
   if (args.help) return print_help(kTraceHelp);
   std::vector<std::string> rest = args.positional;
   const Kernel kernel = kernel_from_words(rest);

@@ -169,6 +169,7 @@ const std::string_view kTraceHelp =
        lanefill trace rays --orth HEX --diag HEX --occupied HEX [options]
        lanefill trace batch [FEN] [options]
        lanefill trace othello [POSITION] [options]
+       lanefill trace sbamg [FEN] [--square SQ] --isa sse2 [options]
 
 Runs one kernel of simd/lanes.hpp step by step on the registers of an ISA and
 prints every step: the register and what its lanes hold, the operations (shift
@@ -190,6 +191,9 @@ kernels:
            other side's sliders, alternately)
   othello  Othello moves of POSITION (Edax's OBF line, default the start),
            boards in lanes, prefix steps 1, 1, 2, 2 per direction
+  sbamg    SBAMG's o ^ (o - 3cbn) stage by stage for one slider (--square,
+           default the side to move's first slider), two lines per xmm; SSE2
+           only (AVX2 and AVX-512 run lanefill/native.h's C kernels)
 options:
   --isa NAME        the ISA's registers ({ISA_CHOICES}; default the active one)
   --algorithm NAME  dumb7_unrolled or kogge_stone (default), rotate_unrolled or

@@ -22,7 +22,7 @@ namespace lanefill::trace {
 
 // One vector operation as a kernel of the traced ISA executes it.
 struct Event {
-  enum Kind { load, step, guard, and_op, or_op, not_op } kind;
+  enum Kind { load, step, guard, and_op, or_op, not_op, arith } kind;
   std::string text;          // e.g. "shift by {+9,+1,+7,+8}"
   std::string instructions;  // e.g. "vpsllvq + vpsrlvq + vpor"
   int count = 1;             // vector instructions
@@ -45,6 +45,9 @@ void enter_register(std::string name, std::vector<std::string> lane_names);
 std::string and_instruction(Isa isa);
 std::string or_instruction(Isa isa);
 std::string not_instruction(Isa isa);
+std::string xor_instruction(Isa isa);
+std::string add_instruction(Isa isa);
+std::string sub_instruction(Isa isa);
 // How a step is executed on `isa`: per-lane shifts (positive: left), or one
 // immediate count for every lane; rotates likewise.
 struct StepCost {
@@ -105,6 +108,28 @@ template <int N>
 Lanes<N> operator~(const Lanes<N>& a) {
   return record(Event::not_op, "NOT", not_instruction(recording_isa()), 1,
                 lane_wise(a, a, [](Bitboard x, Bitboard) { return ~x; }));
+}
+template <int N>
+Lanes<N> operator^(const Lanes<N>& a, const Lanes<N>& b) {
+  return record(Event::arith, "XOR", xor_instruction(recording_isa()), 1,
+                lane_wise(a, b, [](Bitboard x, Bitboard y) { return x ^ y; }));
+}
+template <int N>
+Lanes<N> operator+(const Lanes<N>& a, const Lanes<N>& b) {
+  return record(Event::arith, "ADD", add_instruction(recording_isa()), 1,
+                lane_wise(a, b, [](Bitboard x, Bitboard y) { return x + y; }));
+}
+template <int N>
+Lanes<N> operator-(const Lanes<N>& a, const Lanes<N>& b) {
+  return record(Event::arith, "SUB", sub_instruction(recording_isa()), 1,
+                lane_wise(a, b, [](Bitboard x, Bitboard y) { return x - y; }));
+}
+// An immediate right shift of every lane (the SBAMG smear).
+template <int N>
+Lanes<N> operator>>(const Lanes<N>& a, int k) {
+  return record(Event::step, "shift right by " + std::to_string(k),
+                shift_cost(recording_isa(), {-k}, true).instructions, 1,
+                lane_wise(a, a, [k](Bitboard x, Bitboard) { return x >> k; }));
 }
 template <int N>
 Lanes<N>& operator&=(Lanes<N>& a, const Lanes<N>& b) {

@@ -9,10 +9,12 @@
 #include <vector>
 
 #include "lanefill/dispatch.hpp"
+#include "lanefill/native.h"
 #include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 #include "lanes.hpp"
 #include "layouts.hpp"
+#include "line_kernels.hpp"
 #include "recording.hpp"
 
 namespace lanefill::trace {
@@ -49,6 +51,22 @@ std::string not_instruction(Isa isa) {
   if (isa == Isa::avx512) return "vpternlogq";
   if (is_x86_vector(isa)) return has_vex(isa) ? "vpxor" : "pxor";
   return "not";
+}
+
+std::string xor_instruction(Isa isa) {
+  if (isa == Isa::neon) return "eor";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpxor" : "pxor";
+  return "xor";
+}
+std::string add_instruction(Isa isa) {
+  if (isa == Isa::neon) return "add";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpaddq" : "paddq";
+  return "add";
+}
+std::string sub_instruction(Isa isa) {
+  if (isa == Isa::neon) return "sub";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpsubq" : "psubq";
+  return "sub";
 }
 
 StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
@@ -332,6 +350,55 @@ auto with_boards(Isa isa, F f) {
   return f.template operator()<Isa::scalar, 1>();
 }
 
+// ---- SBAMG on SSE2: two lines per xmm, simd::sbamg_lines_by_smear ---------
+
+Trace sbamg_sse2(const Request& r) {
+  Trace t;
+  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on sse2";
+  t.layout =
+      "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's square; "
+      "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
+  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  const Bitboard occ = r.occupied[0];
+  Bitboard lines[4];
+  for (int first : {0, 2}) {
+    const std::vector<std::string> names =
+        first == 0 ? std::vector<std::string>{"rank", "file"}
+                   : std::vector<std::string>{"diagonal", "antidiagonal"};
+    enter_register("xmm {" + names[0] + " " + names[1] + "}", names);
+    const auto masks = [&](int at, const char* what) {
+      return record(Event::load, std::string("load ") + what, "movdqa", 1,
+                    Lanes<2>(std::array<Bitboard, 2>{m[at + first], m[at + first + 1]}));
+    };
+    const Lanes<2> line_ex = masks(0, "line_ex (the lines without the slider)");
+    const Lanes<2> lower = masks(4, "lower (below the slider, plus floor)");
+    const Lanes<2> floor = masks(8, "floor (the lines' low ends, bit 0 where the slider is one)");
+    const Lanes<2> o =
+        record(Event::load, "load occupied into both lanes", "movq + punpcklqdq", 2, Lanes<2>(occ));
+    const Lanes<2> a = simd::sbamg_lines_by_smear(o, line_ex, lower, floor);
+    lines[first] = a.v[0], lines[first + 1] = a.v[1];
+  }
+  const Square sq = static_cast<Square>(r.square);
+  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
+                                 scalar::Line::antidiagonal};
+  for (int i = 0; i < 4; ++i)
+    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
+                         lines[i],
+                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
+                         {}});
+  const AttackKernels* k = find_kernels(Isa::sse2, Algorithm::sbamg);
+  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
+  Output bishop{
+      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
+  if (k) {
+    rook.dispatched = k->rook_attacks(r.square, occ);
+    bishop.dispatched = k->bishop_attacks(r.square, occ);
+  }
+  t.outputs.push_back(rook);
+  t.outputs.push_back(bishop);
+  return t;
+}
+
 // ---- steps: the recorded operations, one fill cycle (ending in its OR) a step
 
 std::string op_text(const Event& e) {
@@ -401,6 +468,10 @@ int boards_per_register(Isa isa) {
 
 std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
+  // SBAMG's line kernel is C++ over a batch type on SSE2 only: AVX2 and
+  // AVX-512 run lanefill/native.h's C kernels, scalar the reference's bit scan.
+  if (kernel == Kernel::sbamg)
+    return isa == Isa::sse2 ? std::vector{Algorithm::sbamg} : std::vector<Algorithm>{};
   std::vector<Algorithm> out = {Algorithm::dumb7_unrolled, Algorithm::kogge_stone};
   if (isa == Isa::scalar || isa == Isa::avx512) {
     out.push_back(Algorithm::rotate_unrolled);
@@ -499,15 +570,17 @@ Trace run(const Request& request) {
   Recorder recorder;
   recorder.isa = request.isa;
   active_recorder() = &recorder;
-  Trace t = scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
-    constexpr Algorithm A = decltype(a)::value;
-    if constexpr (simd::is_fill_shape<simd::fill_shape<A>> &&
-                  (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||
-                   A == Algorithm::rotate_unrolled || A == Algorithm::rotate_kogge))
-      return run_with<A>(request);
-    else
-      return Trace{};
-  });
+  Trace t = request.kernel == Kernel::sbamg
+                ? sbamg_sse2(request)
+                : scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
+                    constexpr Algorithm A = decltype(a)::value;
+                    if constexpr (simd::is_fill_shape<simd::fill_shape<A>> &&
+                                  (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||
+                                   A == Algorithm::rotate_unrolled || A == Algorithm::rotate_kogge))
+                      return run_with<A>(request);
+                    else
+                      return Trace{};
+                  });
   active_recorder() = nullptr;
   t.steps = group_steps(recorder.events, request.isa);
   if (request.isa == Isa::sse2) name_mirrored_lanes(t.steps);
@@ -520,6 +593,14 @@ Trace run(const Request& request) {
       dispatched_known = false;
     else
       dispatched_equal = dispatched_equal && *o.dispatched == o.got;
+  }
+  if (request.kernel == Kernel::sbamg) {  // only the rook and bishop outputs have one
+    dispatched_known = true;
+    for (const Output& o : t.outputs)
+      if (o.dispatched)
+        dispatched_equal = dispatched_equal && *o.dispatched == o.got;
+      else if (o.name == "rook")
+        dispatched_known = false;
   }
   if (dispatched_known) t.matches_dispatched = dispatched_equal;
   return t;

@@ -38,7 +38,7 @@ struct Trace {
   std::optional<bool> matches_dispatched;  // empty where this CPU cannot run the ISA
 };
 
-enum class Kernel { rays, batch, othello };
+enum class Kernel { rays, batch, othello, sbamg };
 
 struct Request {
   Kernel kernel = Kernel::rays;
@@ -48,6 +48,8 @@ struct Request {
   std::vector<Bitboard> orth, diag, occupied;
   // othello: the boards of one register (player to move, opponent).
   std::vector<Bitboard> player, opponent;
+  // sbamg: the slider's square (occupied[0] the occupancy).
+  int square = 0;
 };
 
 // The algorithms a kernel can be traced with on `isa` (its fill shapes);

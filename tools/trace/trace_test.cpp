@@ -72,6 +72,25 @@ TEST(Trace, RaysEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::rays, 
 TEST(Trace, BatchesEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::batch, "batch"); }
 TEST(Trace, OthelloEndsInTheKernelsAnswers) { expect_traces_end_right(Kernel::othello, "othello"); }
 
+// SBAMG stage by stage (SSE2's line kernel): every square, random occupancies.
+TEST(Trace, SbamgEndsInTheKernelsAnswers) {
+  Rng rng{0x5ba3};
+  EXPECT_TRUE(lanefill::trace::traceable_algorithms(Kernel::sbamg, Isa::avx2).empty());
+  for (int sq = 0; sq < 64; ++sq) {
+    lanefill::trace::Request r;
+    r.kernel = Kernel::sbamg, r.isa = Isa::sse2, r.algorithm = lanefill::Algorithm::sbamg;
+    r.square = sq;
+    r.occupied = {rng.next() & rng.next()};
+    const auto t = lanefill::trace::run(r);
+    ASSERT_EQ(t.outputs.size(), 6u) << sq;  // four lines, rook, bishop
+    EXPECT_TRUE(t.matches_reference) << "square " << sq;
+    if (lanefill::is_supported(Isa::sse2)) {
+      ASSERT_TRUE(t.matches_dispatched.has_value());
+      EXPECT_TRUE(*t.matches_dispatched) << "square " << sq;
+    }
+  }
+}
+
 // Kogge-Stone needs fewer fill steps than dumb7fill on every ISA: three
 // doubling steps against six or seven single ones.
 TEST(Trace, KoggeStoneTakesFewerStepsThanDumb7fill) {
