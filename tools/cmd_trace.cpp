@@ -51,6 +51,8 @@ Isa trace_isa(const CommandArgs& args) {
   if (!name) return active_isa();
   const std::optional<Isa> isa = isa_from_name(*name);
   if (!isa) throw UsageError("unknown ISA '" + *name + "' (expected " + isa_name_list(", ") + ")");
+  if (!trace::has_layout(*isa))
+    throw UsageError("the trace has no register layout for " + *name + " yet");
   return *isa;
 }
 

@@ -55,6 +55,9 @@ struct Request {
 // The algorithms a kernel can be traced with on `isa` (its fill shapes);
 // empty if the ISA has no such kernel.
 std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa);
+// Whether the trace knows the registers of `isa` (an ISA added to the
+// registry without a layout here traces nothing until it gets one).
+bool has_layout(Isa isa);
 // How many boards one register of `isa` holds (batches, Othello).
 int boards_per_register(Isa isa);
 // Runs the kernel on the recording registers. Preconditions: the algorithm is
