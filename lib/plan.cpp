@@ -28,7 +28,8 @@ constexpr const char* kArmCounts =
     "vs scalar sbamg 31/29/56, neon kogge_stone 56/60/104; queen batch neon 125 per 2 queens "
     "vs scalar hyperbola 44 per queen; slider batch neon 124 per 2 boards vs scalar 108 per "
     "board; othello moves scalar 92 (shifts fold into and/orr) vs neon 96; flips scalar 77 "
-    "(no 64-bit clz on NEON); othello batch neon 136 per 2 boards vs scalar 92 per board";
+    "vs neon 88 (two rays per q-register, a smear for the negative rays: no 64-bit clz); "
+    "othello batch neon 136 per 2 boards vs scalar 92 per board";
 
 // The default row of each ISA, at its own index.
 constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{

@@ -314,5 +314,31 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
   });
 }
 
+// Othello flips on the rays of the played square, one ray per lane: per ray
+// the first square without an opponent disc (a stop); an own disc there
+// flips the ray squares between ("outflank", Edax's name; no code taken).
+// zero_lanes(x) is all ones in the lanes of x that are zero.
+// Rays running up the board: the lowest stop, s & -s.
+template <class B>
+LANEFILL_SIMD_INLINE B flips_up(B own, B other, B rays) {
+  const B stops = rays & ~other;
+  const B first = stops & (B(std::uint64_t{0}) - stops);
+  const B open = zero_lanes(first & own);
+  return ~open & (first - B(std::uint64_t{1})) & rays;
+}
+// Rays running down the board (T steps each lane down its ray): the stops
+// smeared down their rays by 1, 2 and 4 squares cover everything at or below
+// the highest stop, which is the stop the smear one square down leaves out.
+template <class T, class B>
+LANEFILL_SIMD_INLINE B flips_down(B own, B other, B rays) {
+  const B stops = rays & ~other;
+  B smear = stops | T::template step<1>(stops);
+  smear = smear | T::template step<2>(smear);
+  smear = smear | T::template step<4>(smear);
+  const B first = stops & ~T::template step<1>(smear);
+  const B open = zero_lanes(first & own);
+  return rays & ~(open | smear);
+}
+
 }  // namespace
 }  // namespace lanefill::simd

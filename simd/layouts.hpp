@@ -48,6 +48,16 @@ struct Neon {
   using NoWeSoEa = Step<D::noWe, D::soEa>;
 };
 
+// NEON Othello flips: the rays of the played square, two per q-register in
+// lanefill_nk_rays order; the negative rays' registers step down their rays.
+template <template <Direction...> class Step>
+struct NeonFlips {
+  using Up0 = Step<D::noEa, D::east>;
+  using Up1 = Step<D::noWe, D::nort>;
+  using Down0 = Step<D::soWe, D::west>;
+  using Down1 = Step<D::soEa, D::sout>;
+};
+
 // The direction list of a layout's register, for checks and for the trace.
 template <Direction... Ds>
 struct Directions {

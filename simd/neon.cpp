@@ -26,6 +26,7 @@
 #include <cstdint>
 
 #include "implementations.hpp"
+#include "lanefill/native.h"
 #include "lanes.hpp"
 #include "layouts.hpp"
 
@@ -165,9 +166,26 @@ Bitboard othello_moves(Bitboard player, Bitboard opponent) {
          ~(player | opponent);
 }
 
+// Othello flips: the eight rays of the square, two per q-register
+// (lanefill_nk_rays order), simd::flips_up / flips_down per register.
+using FlipLayout = simd::layouts::NeonFlips<PairStep>;  // simd/layouts.hpp
+
+LANEFILL_SIMD_INLINE B load_rays(const Bitboard* rays) { return B(vld1q_u64(rays)); }
+
+Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
+  if (((player | opponent) >> square) & 1) return 0;
+  const Bitboard* rays = lanefill_nk_rays[square];
+  const B own(player), other(opponent);
+  const B up =
+      simd::flips_up(own, other, load_rays(rays)) | simd::flips_up(own, other, load_rays(rays + 2));
+  const B down = simd::flips_down<FlipLayout::Down0>(own, other, load_rays(rays + 4)) |
+                 simd::flips_down<FlipLayout::Down1>(own, other, load_rays(rays + 6));
+  return simd::or_lanes<Arch>(up | down);
+}
+
 constexpr OthelloKernels kOthello{.isa = Isa::neon,
                                   .moves = &othello_moves,
-                                  .flips = &scalar_othello_flips,
+                                  .flips = &othello_flips,
                                   .moves_batch = &simd::othello_moves_batch<Arch>};
 
 constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge};

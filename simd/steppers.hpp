@@ -98,6 +98,16 @@ LANEFILL_SIMD_INLINE B or_and(B a, B b, B c) {
   return a | (b & c);
 }
 
+// All ones in the lanes of x that are zero, zero elsewhere (vceqzq on NEON).
+template <class A>
+LANEFILL_SIMD_INLINE U64<A> zero_lanes(U64<A> x) {
+#if XSIMD_WITH_NEON64
+  if constexpr (std::is_base_of_v<xsimd::neon64, A>) return U64<A>(vceqzq_u64(x));
+#endif
+  return xsimd::select(x == U64<A>(std::uint64_t{0}), U64<A>(~std::uint64_t{0}),
+                       U64<A>(std::uint64_t{0}));
+}
+
 // ---------------------------------------------------------------------------
 // Steppers.
 

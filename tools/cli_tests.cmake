@@ -380,7 +380,13 @@ lanefill_cli_test(trace.sbamg EXIT 0 ARGS trace sbamg ${start} --square d1 --isa
   "verdict: identical to the reference.*")
 lanefill_cli_error(trace_sbamg_avx2 "cannot trace sbamg on avx2: its line kernel there is" trace sbamg
   --isa avx2)
-lanefill_cli_error(trace_square_rays "--square goes with trace sbamg" trace --square e4)
+lanefill_cli_error(trace_square_rays "--square goes with trace sbamg or flips" trace --square e4)
+lanefill_cli_test(trace.flips EXIT 0 ARGS trace flips --square d3 --isa neon
+  STDOUT_LINE_RE "trace: Othello flips of a move on square 19, on neon"
+  "  shift by \\{-9,-1\\} \\(ushl\\).*" "  flips     0x0000000008000000"
+  "verdict: identical to the reference.*")
+lanefill_cli_error(trace_flips_avx2 "cannot trace flips on avx2" trace flips --isa avx2)
+lanefill_cli_error(trace_flips_occupied "square d4 is occupied" trace flips --square d4 --isa neon)
 lanefill_cli_test(trace.unchanged EXIT 0 ARGS trace --isa avx512 --algorithm dumb7_unrolled
   STDOUT_RE "= unchanged")
 lanefill_cli_error(trace_sbamg "cannot trace sbamg on avx2: traceable there: dumb7_unrolled kogge_stone"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "lanefill/othello.hpp"
 #include "othello_position.hpp"
 #include "trace/html.hpp"
 #include "trace/trace.hpp"
@@ -37,6 +38,8 @@ Kernel kernel_from_words(std::vector<std::string>& words) {
     k = Kernel::othello;
   else if (first == "sbamg")
     k = Kernel::sbamg;
+  else if (first == "flips")
+    k = Kernel::flips;
   else
     return Kernel::rays;  // a FEN
   words.erase(words.begin());
@@ -58,6 +61,14 @@ Isa trace_isa(const CommandArgs& args) {
 
 Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   const std::vector<Algorithm> can = trace::traceable_algorithms(kernel, isa);
+  if (kernel == Kernel::flips) {
+    if (can.empty())
+      throw UsageError("cannot trace flips on " + std::string(name_of(isa)) +
+                       ": its flips there are lanefill/native.h's C kernels (bit scans on "
+                       "scalar); --isa neon traces the flips written over a batch type");
+    if (args.option("--algorithm")) throw UsageError("trace flips takes no --algorithm");
+    return Algorithm::kogge_stone;
+  }
   if (kernel == Kernel::sbamg) {
     if (can.empty())
       throw UsageError("cannot trace sbamg on " + std::string(name_of(isa)) +
@@ -90,7 +101,7 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
   r.isa = isa;
   r.algorithm = trace_algorithm(args, kernel, isa);
   const int boards = kernel == Kernel::rays ? 1 : trace::boards_per_register(isa);
-  if (kernel == Kernel::othello) {
+  if (kernel == Kernel::othello || kernel == Kernel::flips) {
     ox::Position p = ox::start_position();
     if (!words.empty()) {
       try {
@@ -98,6 +109,23 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
       } catch (const ox::PositionError& e) {
         throw UsageError(std::string("bad Othello position: ") + e.what());
       }
+    }
+    if (kernel == Kernel::flips) {
+      // The move: --square, else the first legal one.
+      const Bitboard moves = othello::moves(p.player, p.opponent);
+      if (const auto sq = args.option("--square"))
+        r.square = parse_square(*sq);
+      else if (moves)
+        r.square = __builtin_ctzll(moves);
+      else
+        throw UsageError("the side to move has no move: give --square");
+      if (((p.player | p.opponent) >> r.square) & 1)
+        throw UsageError("square " +
+                         std::string(square_name(static_cast<Square>(r.square)).data()) +
+                         " is occupied");
+      r.player = {p.player};
+      r.opponent = {p.opponent};
+      return r;
     }
     for (int i = 0; i < boards; ++i) {  // the side to move, then the other side, alternately
       r.player.push_back(i % 2 ? p.opponent : p.player);
@@ -131,7 +159,7 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
     r.occupied.push_back(pos.occupied());
     return r;
   }
-  if (args.option("--square")) throw UsageError("--square goes with trace sbamg");
+  if (args.option("--square")) throw UsageError("--square goes with trace sbamg or flips");
   for (int i = 0; i < boards; ++i) {  // the side to move, then the other side, alternately
     const Color c = (i % 2) ? (pos.side_to_move == Color::white ? Color::black : Color::white)
                             : pos.side_to_move;

@@ -170,6 +170,7 @@ const std::string_view kTraceHelp =
        lanefill trace batch [FEN] [options]
        lanefill trace othello [POSITION] [options]
        lanefill trace sbamg [FEN] [--square SQ] --isa sse2 [options]
+       lanefill trace flips [POSITION] [--square SQ] --isa neon [options]
 
 Runs one kernel of simd/lanes.hpp step by step on the registers of an ISA and
 prints every step: the register and what its lanes hold, the operations (shift
@@ -194,6 +195,9 @@ kernels:
   sbamg    SBAMG's o ^ (o - 3cbn) stage by stage for one slider (--square,
            default the side to move's first slider), two lines per xmm; SSE2
            only (AVX2 and AVX-512 run lanefill/native.h's C kernels)
+  flips    Othello flips of a move (--square, default the first legal move)
+           on the square's eight rays, two per q-register; NEON only (the
+           x86 ISAs and scalar run lanefill/native.h's C kernels)
 options:
   --isa NAME        the ISA's registers ({ISA_CHOICES}; default the active one)
   --algorithm NAME  dumb7_unrolled or kogge_stone (default), rotate_unrolled or

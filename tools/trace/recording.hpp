@@ -48,6 +48,7 @@ std::string not_instruction(Isa isa);
 std::string xor_instruction(Isa isa);
 std::string add_instruction(Isa isa);
 std::string sub_instruction(Isa isa);
+std::string compare_instruction(Isa isa);
 // How a step is executed on `isa`: per-lane shifts (positive: left), or one
 // immediate count for every lane; rotates likewise.
 struct StepCost {
@@ -123,6 +124,12 @@ template <int N>
 Lanes<N> operator-(const Lanes<N>& a, const Lanes<N>& b) {
   return record(Event::arith, "SUB", sub_instruction(recording_isa()), 1,
                 lane_wise(a, b, [](Bitboard x, Bitboard y) { return x - y; }));
+}
+// All ones in the lanes that are zero (simd/steppers.hpp zero_lanes).
+template <int N>
+Lanes<N> zero_lanes(const Lanes<N>& a) {
+  return record(Event::arith, "compare with zero", compare_instruction(recording_isa()), 1,
+                lane_wise(a, a, [](Bitboard x, Bitboard) { return x == 0 ? ~Bitboard{0} : 0; }));
 }
 // An immediate right shift of every lane (the SBAMG smear).
 template <int N>

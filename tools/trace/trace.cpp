@@ -69,6 +69,12 @@ std::string sub_instruction(Isa isa) {
   return "sub";
 }
 
+std::string compare_instruction(Isa isa) {
+  if (isa == Isa::neon) return "cmeq #0";
+  if (is_x86_vector(isa)) return has_vex(isa) ? "vpcmpeqq" : "pcmpeqd + pshufd + pand";
+  return "cmp + sete";
+}
+
 StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
   bool left = false, right = false;
   for (int s : shifts) (s > 0 ? left : right) = true;
@@ -403,6 +409,37 @@ Trace sbamg_sse2(const Request& r) {
   return t;
 }
 
+// ---- Othello flips on NEON: two rays per q-register ------------------------
+
+Trace flips_neon(const Request& r) {
+  using Layout = simd::layouts::NeonFlips<QReg>;
+  Trace t;
+  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on neon";
+  t.layout =
+      "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
+      "board (the lowest stop), {soWe, west} and {soEa, sout} down (a smear down each "
+      "ray finds the highest stop)";
+  const Bitboard player = r.player[0], opponent = r.opponent[0];
+  const Bitboard* rays = lanefill_nk_rays[r.square];
+  const Lanes<2> own(player), other(opponent);
+  const auto load_rays = [&]<class S>(S, int at) {
+    S::enter();
+    return record(Event::load, "load the square's rays", "ld1", 1,
+                  Lanes<2>(std::array<Bitboard, 2>{rays[at], rays[at + 1]}));
+  };
+  const Lanes<2> up0 = simd::flips_up(own, other, load_rays(Layout::Up0{}, 0));
+  const Lanes<2> up1 = simd::flips_up(own, other, load_rays(Layout::Up1{}, 2));
+  const Lanes<2> down0 = simd::flips_down<Layout::Down0>(own, other, load_rays(Layout::Down0{}, 4));
+  const Lanes<2> down1 = simd::flips_down<Layout::Down1>(own, other, load_rays(Layout::Down1{}, 6));
+  Bitboard flips = 0;
+  for (const Lanes<2>& l : {up0, up1, down0, down1}) flips |= l.v[0] | l.v[1];
+  Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
+  if (is_supported(Isa::neon))
+    o.dispatched = implementation(Isa::neon)->othello->flips(r.square, player, opponent);
+  t.outputs.push_back(o);
+  return t;
+}
+
 // ---- steps: the recorded operations, one fill cycle (ending in its OR) a step
 
 std::string op_text(const Event& e) {
@@ -426,6 +463,14 @@ std::vector<Step> group_steps(const std::vector<Event>& events, Isa isa) {
     if (isa == Isa::avx512 && e.kind == Event::or_op && i > 0 &&
         events[i - 1].kind == Event::and_op && !open.ops.empty()) {
       open.ops.back() = "OR-AND a | (b & c) (vpternlogq 0xf8)";
+      open.instructions -= events[i - 1].count;
+      text.clear();
+    }
+    // A NOT feeding the next AND is one and-not (bic, pandn, vpandn).
+    if (e.kind == Event::and_op && i > 0 && events[i - 1].kind == Event::not_op &&
+        !open.ops.empty() && isa != Isa::scalar) {
+      open.ops.back() = isa == Isa::neon ? "AND-NOT (bic)"
+                                         : (has_vex(isa) ? "AND-NOT (vpandn)" : "AND-NOT (pandn)");
       open.instructions -= events[i - 1].count;
       text.clear();
     }
@@ -483,6 +528,10 @@ std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
   // AVX-512 run lanefill/native.h's C kernels, scalar the reference's bit scan.
   if (kernel == Kernel::sbamg)
     return isa == Isa::sse2 ? std::vector{Algorithm::sbamg} : std::vector<Algorithm>{};
+  // Flips over a batch type are NEON's (the x86 ISAs run lanefill/native.h's C
+  // kernels, scalar its bit scans).
+  if (kernel == Kernel::flips)
+    return isa == Isa::neon ? std::vector{Algorithm::kogge_stone} : std::vector<Algorithm>{};
   std::vector<Algorithm> out = {Algorithm::dumb7_unrolled, Algorithm::kogge_stone};
   if (isa == Isa::scalar || isa == Isa::avx512) {
     out.push_back(Algorithm::rotate_unrolled);
@@ -582,7 +631,8 @@ Trace run(const Request& request) {
   Recorder recorder;
   recorder.isa = request.isa;
   active_recorder() = &recorder;
-  Trace t = request.kernel == Kernel::sbamg
+  Trace t = request.kernel == Kernel::flips ? flips_neon(request)
+            : request.kernel == Kernel::sbamg
                 ? sbamg_sse2(request)
                 : scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
                     constexpr Algorithm A = decltype(a)::value;

@@ -38,7 +38,7 @@ struct Trace {
   std::optional<bool> matches_dispatched;  // empty where this CPU cannot run the ISA
 };
 
-enum class Kernel { rays, batch, othello, sbamg };
+enum class Kernel { rays, batch, othello, sbamg, flips };
 
 struct Request {
   Kernel kernel = Kernel::rays;
@@ -48,7 +48,8 @@ struct Request {
   std::vector<Bitboard> orth, diag, occupied;
   // othello: the boards of one register (player to move, opponent).
   std::vector<Bitboard> player, opponent;
-  // sbamg: the slider's square (occupied[0] the occupancy).
+  // sbamg: the slider's square (occupied[0] the occupancy); flips: the move's
+  // square (player[0], opponent[0] the position).
   int square = 0;
 };
 

@@ -91,6 +91,29 @@ TEST(Trace, SbamgEndsInTheKernelsAnswers) {
   }
 }
 
+// NEON's flips written over a batch type, every empty square of random positions.
+TEST(Trace, FlipsEndInTheKernelsAnswers) {
+  Rng rng{0xf11b};
+  EXPECT_TRUE(lanefill::trace::traceable_algorithms(Kernel::flips, Isa::avx2).empty());
+  for (int round = 0; round < 40; ++round) {
+    const Bitboard discs = rng.next() | rng.next();
+    const Bitboard player = discs & rng.next(), opponent = discs & ~player;
+    for (int sq = 0; sq < 64; ++sq) {
+      if ((discs >> sq) & 1) continue;
+      lanefill::trace::Request r;
+      r.kernel = Kernel::flips, r.isa = Isa::neon, r.square = sq;
+      r.player = {player}, r.opponent = {opponent};
+      const auto t = lanefill::trace::run(r);
+      ASSERT_EQ(t.outputs.size(), 1u);
+      ASSERT_TRUE(t.matches_reference) << "square " << sq;
+      if (lanefill::is_supported(Isa::neon)) {
+        ASSERT_TRUE(t.matches_dispatched.has_value());
+        ASSERT_TRUE(*t.matches_dispatched) << "square " << sq;
+      }
+    }
+  }
+}
+
 // Kogge-Stone needs fewer fill steps than dumb7fill on every ISA: three
 // doubling steps against six or seven single ones.
 TEST(Trace, KoggeStoneTakesFewerStepsThanDumb7fill) {
