@@ -155,42 +155,24 @@ Lanes<N> masked(const Lanes<N>& x, const std::vector<Bitboard>& guards, const st
                 r);
 }
 
-// Lane j shifts along Ds[j]: a left or a right shift (bits crossing a file
-// edge wrap; the file guards of simd/steppers.hpp remove them).
-template <Isa I, Direction... Ds>
-struct ShiftStep {
-  static constexpr int N = sizeof...(Ds);
-  static constexpr Direction kDirections[N] = {Ds...};
-  static void enter() {
-    enter_register(register_name(I, N, direction_list({name_of(Ds)...})),
-                   {std::string(name_of(Ds))...});
-  }
-  template <int K>
-  static Lanes<N> step(const Lanes<N>& x) {
-    enter();
-    const std::vector<int> shifts = {shift_of(Ds) * K...};
-    Lanes<N> r;
-    for (int i = 0; i < N; ++i) {
-      const int s = shifts[static_cast<std::size_t>(i)];
-      r.v[i] = s > 0 ? x.v[i] << s : x.v[i] >> -s;
-    }
-    const StepCost c = shift_cost(I, shifts, false);
-    return record(Event::step, "shift by " + signed_list(shifts), c.instructions, c.count, r);
-  }
-  static Lanes<N> clip(const Lanes<N>& x) {
-    enter();
-    return masked(x, {simd::file_guard(Ds)...}, "AND file guards");
-  }
-  static Lanes<N> clip_both(const Lanes<N>& x) {
-    enter();
-    return masked(x, {simd::both_guards(Ds)...}, "AND both ways' file guards");
-  }
-};
+// One lane moved k squares along d: a plain shift (bits leaving the board
+// drop, bits crossing a file edge wrap) or, for the rotate forms, a rotate.
+inline Bitboard moved(Bitboard x, int amount, bool rotate) {
+  if (rotate) return amount == 0 ? x : (x << amount) | (x >> (64 - amount));
+  return amount > 0 ? x << amount : x >> -amount;
+}
+inline int move_amount(Direction d, int k, bool rotate) {
+  return rotate ? simd::rotate_count(d, k) : shift_of(d) * k;
+}
+inline Bitboard move_guard(Direction d, bool rotate) {
+  return rotate ? avoid_wrap(d) : simd::file_guard(d);
+}
 
-// Lane j rotates along Ds[j]; avoidWrap removes what came round an edge
+// Lane j walks Ds[j]: by shifts whose wraps the file guards of
+// simd/steppers.hpp remove, or by rotates whose wraps avoidWrap removes
 // (chessprogramming wiki "Generalized Rays").
-template <Isa I, Direction... Ds>
-struct RotateStep {
+template <Isa I, bool Rotate, Direction... Ds>
+struct LaneMove {
   static constexpr int N = sizeof...(Ds);
   static constexpr Direction kDirections[N] = {Ds...};
   static void enter() {
@@ -200,24 +182,28 @@ struct RotateStep {
   template <int K>
   static Lanes<N> step(const Lanes<N>& x) {
     enter();
-    const std::vector<int> counts = {simd::rotate_count(Ds, K)...};
+    const std::vector<int> amounts = {move_amount(Ds, K, Rotate)...};
     Lanes<N> r;
-    for (int i = 0; i < N; ++i) {
-      const int n = counts[static_cast<std::size_t>(i)];
-      r.v[i] = n == 0 ? x.v[i] : (x.v[i] << n) | (x.v[i] >> (64 - n));
-    }
-    const StepCost c = rotate_cost(I, false);
-    return record(Event::step, "rotate left by " + signed_list(counts), c.instructions, c.count, r);
+    for (int i = 0; i < N; ++i)
+      r.v[i] = moved(x.v[i], amounts[static_cast<std::size_t>(i)], Rotate);
+    const StepCost c = Rotate ? rotate_cost(I, false) : shift_cost(I, amounts, false);
+    return record(Event::step, (Rotate ? "rotate left by " : "shift by ") + signed_list(amounts),
+                  c.instructions, c.count, r);
   }
   static Lanes<N> clip(const Lanes<N>& x) {
     enter();
-    return masked(x, {avoid_wrap(Ds)...}, "AND avoidWrap");
+    return masked(x, {move_guard(Ds, Rotate)...}, Rotate ? "AND avoidWrap" : "AND file guards");
   }
   static Lanes<N> clip_both(const Lanes<N>& x) {
     enter();
-    return masked(x, {avoid_wrap(Ds) & avoid_wrap(opposite(Ds))...}, "AND both ways' avoidWrap");
+    return masked(x, {move_guard(Ds, Rotate) & move_guard(opposite(Ds), Rotate)...},
+                  Rotate ? "AND both ways' avoidWrap" : "AND both ways' file guards");
   }
 };
+template <Isa I, Direction... Ds>
+using ShiftStep = LaneMove<I, false, Ds...>;
+template <Isa I, Direction... Ds>
+using RotateStep = LaneMove<I, true, Ds...>;
 
 // Boards in lanes (the batches): every lane walks D by one immediate count.
 // A is BoardsOf<I, N>: N boards a register on ISA I.
@@ -226,8 +212,8 @@ struct BoardsOf {
   static constexpr Isa kIsa = I;
   static constexpr int kLanes = N;
 };
-template <class A, Direction D>
-struct BoardShift {
+template <class A, bool Rotate, Direction D>
+struct BoardMove {
   static constexpr int N = A::kLanes;
   static constexpr Direction kDirections[1] = {D};
   static void enter() {
@@ -239,43 +225,26 @@ struct BoardShift {
   template <int K>
   static Lanes<N> step(const Lanes<N>& x) {
     enter();
-    const int s = shift_of(D) * K;
+    const int amount = move_amount(D, K, Rotate);
     Lanes<N> r;
-    for (int i = 0; i < N; ++i) r.v[i] = s > 0 ? x.v[i] << s : x.v[i] >> -s;
-    const StepCost c = shift_cost(A::kIsa, {s}, true);
-    return record(Event::step, "shift by " + signed_list({s}), c.instructions, c.count, r);
+    for (int i = 0; i < N; ++i) r.v[i] = moved(x.v[i], amount, Rotate);
+    const StepCost c = Rotate ? rotate_cost(A::kIsa, true) : shift_cost(A::kIsa, {amount}, true);
+    return record(Event::step, (Rotate ? "rotate left by " : "shift by ") + signed_list({amount}),
+                  c.instructions, c.count, r);
   }
   static Lanes<N> clip(const Lanes<N>& x) {
     enter();
-    return masked(x, {simd::file_guard(D)}, "AND file guard");
+    return masked(x, {move_guard(D, Rotate)}, Rotate ? "AND avoidWrap" : "AND file guard");
   }
   static Lanes<N> clip_both(const Lanes<N>& x) {
     enter();
-    return masked(x, {simd::both_guards(D)}, "AND both ways' file guards");
+    return masked(x, {move_guard(D, Rotate) & move_guard(opposite(D), Rotate)},
+                  Rotate ? "AND both ways' avoidWrap" : "AND both ways' file guards");
   }
 };
 template <class A, Direction D>
-struct BoardRotate {
-  static constexpr int N = A::kLanes;
-  static constexpr Direction kDirections[1] = {D};
-  static void enter() { BoardShift<A, D>::enter(); }
-  template <int K>
-  static Lanes<N> step(const Lanes<N>& x) {
-    enter();
-    const int n = simd::rotate_count(D, K);
-    Lanes<N> r;
-    for (int i = 0; i < N; ++i) r.v[i] = n == 0 ? x.v[i] : (x.v[i] << n) | (x.v[i] >> (64 - n));
-    const StepCost c = rotate_cost(A::kIsa, true);
-    return record(Event::step, "rotate left by " + signed_list({n}), c.instructions, c.count, r);
-  }
-  static Lanes<N> clip(const Lanes<N>& x) {
-    enter();
-    return masked(x, {avoid_wrap(D)}, "AND avoidWrap");
-  }
-  static Lanes<N> clip_both(const Lanes<N>& x) {
-    enter();
-    return masked(x, {avoid_wrap(D) & avoid_wrap(opposite(D))}, "AND both ways' avoidWrap");
-  }
-};
+using BoardShift = BoardMove<A, false, D>;
+template <class A, Direction D>
+using BoardRotate = BoardMove<A, true, D>;
 
 }  // namespace lanefill::trace

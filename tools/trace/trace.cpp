@@ -36,43 +36,24 @@ bool is_x86_vector(Isa isa) { return arch_of(isa) == Arch::x86_64; }
 bool has_vex(Isa isa) { return isa == Isa::avx2 || isa == Isa::avx512; }
 }  // namespace
 
-std::string and_instruction(Isa isa) {
-  if (isa == Isa::neon) return "and";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpand" : "pand";
-  return "and";
+// The instruction of one operation on `isa`: NEON's, SSE2's (with a "v" on
+// AVX2 and AVX-512), or the scalar one.
+std::string instruction(Isa isa, const char* neon, const char* sse, const char* scalar) {
+  if (isa == Isa::neon) return neon;
+  if (is_x86_vector(isa)) return (has_vex(isa) ? "v" : "") + std::string(sse);
+  return scalar;
 }
-std::string or_instruction(Isa isa) {
-  if (isa == Isa::neon) return "orr";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpor" : "por";
-  return "or";
-}
+std::string and_instruction(Isa isa) { return instruction(isa, "and", "pand", "and"); }
+std::string or_instruction(Isa isa) { return instruction(isa, "orr", "por", "or"); }
 std::string not_instruction(Isa isa) {
-  if (isa == Isa::neon) return "mvn";
-  if (isa == Isa::avx512) return "vpternlogq";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpxor" : "pxor";
-  return "not";
+  return isa == Isa::avx512 ? "vpternlogq" : instruction(isa, "mvn", "pxor", "not");
 }
-
-std::string xor_instruction(Isa isa) {
-  if (isa == Isa::neon) return "eor";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpxor" : "pxor";
-  return "xor";
-}
-std::string add_instruction(Isa isa) {
-  if (isa == Isa::neon) return "add";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpaddq" : "paddq";
-  return "add";
-}
-std::string sub_instruction(Isa isa) {
-  if (isa == Isa::neon) return "sub";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpsubq" : "psubq";
-  return "sub";
-}
-
+std::string xor_instruction(Isa isa) { return instruction(isa, "eor", "pxor", "xor"); }
+std::string add_instruction(Isa isa) { return instruction(isa, "add", "paddq", "add"); }
+std::string sub_instruction(Isa isa) { return instruction(isa, "sub", "psubq", "sub"); }
 std::string compare_instruction(Isa isa) {
-  if (isa == Isa::neon) return "cmeq #0";
-  if (is_x86_vector(isa)) return has_vex(isa) ? "vpcmpeqq" : "pcmpeqd + pshufd + pand";
-  return "cmp + sete";
+  return isa == Isa::sse2 ? "pcmpeqd + pshufd + pand"
+                          : instruction(isa, "cmeq #0", "pcmpeqq", "cmp + sete");
 }
 
 StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
