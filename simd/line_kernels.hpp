@@ -114,25 +114,31 @@ LANEFILL_SIMD_INLINE B sbamg_lines_by_smear(B occupied, B line_ex, B lower, B fl
 //   static void lines(int square, Bitboard occupied, Bitboard out[4])
 //   static Bitboard rook(int, Bitboard), bishop(int, Bitboard), queen(int, Bitboard)
 //   static void queen_batch(const uint8_t*, const Bitboard*, Bitboard*, size_t)
+// (L's functions are forced inline, so that each entry below is one function
+// with the line kernel in it, not a call to it.)
 template <class L>
 struct SbamgTable {
+  // The line kernel as a callable: a direct call the loops inline.
+  static constexpr auto lines =
+      [](int square, Bitboard occupied, Bitboard out[4])
+          LANEFILL_SIMD_INLINE_LAMBDA { L::lines(square, occupied, out); };
   template <Algorithm>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    sbamg_ray_attacks_loop(orth, diag, occupied, out, L::lines);
+    sbamg_ray_attacks_loop(orth, diag, occupied, out, lines);
   }
   template <Algorithm>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    sbamg_occluded_fills_loop(orth, diag, empty, out, L::lines);
+    sbamg_occluded_fills_loop(orth, diag, empty, out, lines);
   }
   template <Algorithm>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return sbamg_slider_attacks_loop(orth, diag, occupied, L::lines);
+    return sbamg_slider_attacks_loop(orth, diag, occupied, lines);
   }
   template <Algorithm>
   static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
                                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i)
-      out[i] = sbamg_slider_attacks_loop(orth[i], diag[i], occupied[i], L::lines);
+      out[i] = sbamg_slider_attacks_loop(orth[i], diag[i], occupied[i], lines);
   }
   template <Algorithm>
   static Bitboard rook_attacks(int square, Bitboard occupied) {
@@ -160,16 +166,16 @@ struct NativeSbamgLines {
   LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
     return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
   }
-  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
+  LANEFILL_SIMD_INLINE static void lines(int square, Bitboard occupied, Bitboard out[4]) {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
   }
-  static Bitboard rook(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard rook(int square, Bitboard occupied) {
     return lanefill_nk_or_lanes2(_mm256_castsi256_si128(ymm(square, occupied)));
   }
-  static Bitboard bishop(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard bishop(int square, Bitboard occupied) {
     return lanefill_nk_or_lanes2(_mm256_extracti128_si256(ymm(square, occupied), 1));
   }
-  static Bitboard queen(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard queen(int square, Bitboard occupied) {
     return lanefill_nk_or_lanes4(ymm(square, occupied));
   }
   // One ymm per board, the lane ORs of four boards at once.

@@ -225,18 +225,18 @@ LANEFILL_SIMD_INLINE __m128i sbamg_queen_lines(int square, Bitboard occupied) {
 
 // The line kernel for simd::SbamgTable.
 struct SbamgLines {
-  static void lines(int square, Bitboard occupied, Bitboard out[4]) {
+  LANEFILL_SIMD_INLINE static void lines(int square, Bitboard occupied, Bitboard out[4]) {
     const __m128i occ = broadcast(occupied);
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), sbamg_lines<0>(square, occ));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), sbamg_lines<2>(square, occ));
   }
-  static Bitboard rook(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard rook(int square, Bitboard occupied) {
     return simd::or_lanes(sbamg_lines<0>(square, broadcast(occupied)));
   }
-  static Bitboard bishop(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard bishop(int square, Bitboard occupied) {
     return simd::or_lanes(sbamg_lines<2>(square, broadcast(occupied)));
   }
-  static Bitboard queen(int square, Bitboard occupied) {
+  LANEFILL_SIMD_INLINE static Bitboard queen(int square, Bitboard occupied) {
     return simd::or_lanes(sbamg_queen_lines(square, occupied));
   }
   static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,

@@ -54,6 +54,8 @@
 // Hot helpers are forced inline: the fills are short straight-line code and
 // a call would pass vectors through memory.
 #define LANEFILL_SIMD_INLINE [[gnu::always_inline]] inline
+// The same for a lambda (the attribute goes after the parameter list).
+#define LANEFILL_SIMD_INLINE_LAMBDA __attribute__((always_inline))
 
 namespace lanefill::simd {
 namespace {
