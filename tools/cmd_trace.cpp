@@ -2,7 +2,6 @@
 // lane, on the ISA's own registers (tools/trace/), in the terminal and as an
 // HTML page.
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -19,12 +18,6 @@ namespace {
 
 namespace ox = ::lanefill::othello_example;
 using trace::Kernel;
-
-std::string hex_of(Bitboard b) {
-  char text[24];
-  std::snprintf(text, sizeof text, "0x%016llx", static_cast<unsigned long long>(b));
-  return text;
-}
 
 Kernel kernel_from_words(std::vector<std::string>& words) {
   if (words.empty()) return Kernel::rays;
@@ -181,7 +174,7 @@ void print_lanes(const trace::Step& s) {
   for (std::size_t i = 0; i < s.lanes.size(); ++i) {
     names += pad(std::to_string(i) + " " + s.lane_names[i]);
     marks += pad(s.unchanged[i] ? "= unchanged" : "");
-    hexes += pad(hex_of(s.lanes[i]));
+    hexes += pad(hex(s.lanes[i]));
   }
   std::cout << "    " << names << "\n";
   for (int rank = 7; rank >= 0; --rank) {
@@ -210,7 +203,7 @@ void print_trace(const trace::Trace& t) {
             << " steps):\n";
   for (const trace::Output& o : t.outputs)
     std::cout << "  " << o.name << std::string(10 - std::min<std::size_t>(o.name.size(), 9), ' ')
-              << hex_of(o.got) << (o.got == o.reference ? "" : "  reference " + hex_of(o.reference))
+              << hex(o.got) << (o.got == o.reference ? "" : "  reference " + hex(o.reference))
               << "\n";
   std::cout << "verdict: " << (t.matches_reference ? "identical to" : "DIFFERS from")
             << " the reference";
