@@ -42,14 +42,15 @@ LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
   return flood;
 }
 
+// The steppers S and T as the STEP operation of lanefill/native/bodies.h.
+#define LANEFILL_SIMD_STEP_S(x, k) S::template step<k>(x)
+#define LANEFILL_SIMD_STEP_T(x, k) T::template step<k>(x)
+
 // Kogge-Stone parallel prefix: steps of 1, 2 and 4 (distance up to 7).
 template <class S, class B>
 LANEFILL_SIMD_INLINE B kogge_fill(B gen, B pro) {
-  gen = or_and(gen, pro, S::template step<1>(gen));
-  pro &= S::template step<1>(pro);
-  gen = or_and(gen, pro, S::template step<2>(gen));
-  pro &= S::template step<2>(pro);
-  return or_and(gen, pro, S::template step<4>(gen));
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP_S, or_and);
+  return gen;
 }
 
 template <Algorithm Shape>
@@ -90,11 +91,9 @@ constexpr bool lanes_are_opposite() {
   return true;
 }
 
-// Attack fills of two steppers whose lane j walk opposite directions. A flood
-// never needs to pass a square it could only leave by wrapping (its final step
-// still lands there), so both share one propagator clipped for both
-// directions, and Kogge-Stone gets T's propagator steps from S's with one
-// step each: p1(-d) = step_T(p1(d)), p2(-d) = step_T^3(p2(d)).
+// Attack fills of two steppers whose lane j walk opposite directions, one
+// propagator clipped for both directions (Kogge-Stone: bodies.h
+// LANEFILL_NK_KOGGE_STONE_OPPOSITE explains why that is enough).
 template <Algorithm Shape, class S, class T, class B>
 LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& attacks_s,
                                                B& attacks_t) {
@@ -105,16 +104,8 @@ LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& att
     gen_s = dumb7_fill<6, S>(gen_s, pro);
     gen_t = dumb7_fill<6, T>(gen_t, pro);
   } else {
-    const B pro1_s = pro & S::template step<1>(pro);
-    const B pro2_s = pro1_s & S::template step<2>(pro1_s);
-    const B pro1_t = T::template step<1>(pro1_s);
-    const B pro2_t = T::template step<3>(pro2_s);
-    gen_s = or_and(gen_s, pro, S::template step<1>(gen_s));
-    gen_t = or_and(gen_t, pro, T::template step<1>(gen_t));
-    gen_s = or_and(gen_s, pro1_s, S::template step<2>(gen_s));
-    gen_t = or_and(gen_t, pro1_t, T::template step<2>(gen_t));
-    gen_s = or_and(gen_s, pro2_s, S::template step<4>(gen_s));
-    gen_t = or_and(gen_t, pro2_t, T::template step<4>(gen_t));
+    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP_S,
+                                     LANEFILL_SIMD_STEP_T, or_and);
   }
   attacks_s = S::clip(S::template step<1>(gen_s));
   attacks_t = T::clip(T::template step<1>(gen_t));
@@ -287,11 +278,9 @@ LANEFILL_SIMD_INLINE Bitboard or_lanes(U64<A> x) {
 template <class S, class B>
 LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   const B pro = S::clip(opponent);
-  B run = pro & S::template step<1>(player);
-  run = or_and(run, pro, S::template step<1>(run));
-  const B pro2 = pro & S::template step<1>(pro);
-  run = or_and(run, pro2, S::template step<2>(run));
-  run = or_and(run, pro2, S::template step<2>(run));
+  const B pairs = pro & S::template step<1>(pro);
+  B run;
+  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP_S, or_and);
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
@@ -314,30 +303,22 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
   });
 }
 
-// Othello flips on the rays of the played square, one ray per lane: per ray
-// the first square without an opponent disc (a stop); an own disc there
-// flips the ray squares between ("outflank", Edax's name; no code taken).
-// zero_lanes(x) is all ones in the lanes of x that are zero.
-// Rays running up the board: the lowest stop, s & -s.
+// Othello flips on the rays of the played square, one ray per lane
+// (bodies.h LANEFILL_NK_FLIPS_UP and _DOWN); zero_lanes(x) is all ones in the
+// lanes of x that are zero. Rays running up the board: the lowest stop.
 template <class B>
 LANEFILL_SIMD_INLINE B flips_up(B own, B other, B rays) {
-  const B stops = rays & ~other;
-  const B first = stops & (B(std::uint64_t{0}) - stops);
-  const B open = zero_lanes(first & own);
-  return ~open & (first - B(std::uint64_t{1})) & rays;
+  B flips;
+  LANEFILL_NK_FLIPS_UP(B, flips, own, other, rays, zero_lanes, B(~std::uint64_t{0}));
+  return flips;
 }
-// Rays running down the board (T steps each lane down its ray): the stops
-// smeared down their rays by 1, 2 and 4 squares cover everything at or below
-// the highest stop, which is the stop the smear one square down leaves out.
+// Rays running down the board (T steps each lane down its ray): the highest
+// stop by a smear.
 template <class T, class B>
 LANEFILL_SIMD_INLINE B flips_down(B own, B other, B rays) {
-  const B stops = rays & ~other;
-  B smear = stops | T::template step<1>(stops);
-  smear = smear | T::template step<2>(smear);
-  smear = smear | T::template step<4>(smear);
-  const B first = stops & ~T::template step<1>(smear);
-  const B open = zero_lanes(first & own);
-  return rays & ~(open | smear);
+  B flips;
+  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP_T, zero_lanes);
+  return flips;
 }
 
 }  // namespace

@@ -37,9 +37,11 @@
  * first non-opponent square of each ray ("outflank", Edax's name; no code
  * taken).
  *
- * The kernels are in lanefill/native/ (common.h: masks, tables and scalar
- * bit helpers; x86.h: AVX2 and AVX-512; scalar.h: the scalar target), parts
- * of this header that are not included on their own.
+ * The kernels are in lanefill/native/ (bodies.h: the kernel bodies, shared
+ * with the dispatched kernels; common.h: masks, tables and scalar bit
+ * helpers; x86.h: AVX2 and AVX-512; scalar.h: the scalar target), parts of
+ * this header that are not included on their own. The vector targets need
+ * GCC or Clang (GNU vector operators); other compilers get the scalar one.
  *
  * Names starting lanefill_nk_ are internal: they may change in any release. */
 #ifndef LANEFILL_NATIVE_H
@@ -48,11 +50,16 @@
 #include <assert.h>
 #include <stdint.h>
 
-#if defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__)
+/* The vector kernels use the GNU vector operators on __m256i (GCC, Clang). */
+#if defined(__GNUC__) || defined(__clang__)
+#define LANEFILL_NK_VECTOR_OPERATORS 1
+#endif
+#if defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__) && \
+    defined(LANEFILL_NK_VECTOR_OPERATORS)
 #define LANEFILL_NATIVE_AVX512 1
 #define LANEFILL_NATIVE_ISA_NAME "avx512"
 #include <immintrin.h>
-#elif defined(__AVX2__)
+#elif defined(__AVX2__) && defined(LANEFILL_NK_VECTOR_OPERATORS)
 #define LANEFILL_NATIVE_AVX2 1
 #define LANEFILL_NATIVE_ISA_NAME "avx2"
 #include <immintrin.h>
@@ -100,6 +107,7 @@
 #define LANEFILL_NK_ASSERT_DISJOINT(p, o) \
   assert(((p) & (o)) == 0 && "lanefill: player and opponent discs overlap")
 
+#include "lanefill/native/bodies.h" /* the kernel bodies, each written once */
 #include "lanefill/native/common.h" /* masks, tables, scalar bit helpers */
 #include "lanefill/native/scalar.h" /* the scalar target's set-wise and Othello kernels */
 #include "lanefill/native/x86.h"    /* AVX2 and AVX-512 kernels */

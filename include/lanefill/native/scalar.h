@@ -11,20 +11,16 @@
  * Scalar: rotate Kogge-Stone one direction at a time, Othello by shifts and
  * bit scans. */
 
+/* One direction d (a local of the caller) k steps: a rotate. */
+#define LANEFILL_NK_ROTATE_D(x, k) lanefill_nk_rotl((x), (unsigned)lanefill_nk_rotate[(k) >> 1][d])
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {
   int d;
   for (d = 0; d < 8; ++d) {
     const uint64_t guard = lanefill_nk_avoid_wrap[d];
-    const unsigned r1 = (unsigned)lanefill_nk_rotate[0][d], r2 = (unsigned)lanefill_nk_rotate[1][d],
-                   r4 = (unsigned)lanefill_nk_rotate[2][d];
     uint64_t gen = (d & 1) ? orth : diag, pro = ~occupied & guard; /* odd lanes orthogonal */
-    gen |= pro & lanefill_nk_rotl(gen, r1);
-    pro &= lanefill_nk_rotl(pro, r1);
-    gen |= pro & lanefill_nk_rotl(gen, r2);
-    pro &= lanefill_nk_rotl(pro, r2);
-    gen |= pro & lanefill_nk_rotl(gen, r4);
-    out[d] = lanefill_nk_rotl(gen, r1) & guard;
+    LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE_D, LANEFILL_NK_OR_AND);
+    out[d] = LANEFILL_NK_ROTATE_D(gen, 1) & guard;
   }
 }
 static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
@@ -38,15 +34,14 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
  * opposite by a right shift, runs by a parallel prefix of steps 1, 1, 2, 2.
  * The propagator of the sideways pairs (S = 1, 7, 9) is the opponent's discs
  * on files b..g, so no step crosses a file edge. */
+/* Shifts by k steps of s bits (s a local of the caller). */
+#define LANEFILL_NK_SHL_S(x, k) ((x) << ((k)*s))
+#define LANEFILL_NK_SHR_S(x, k) ((x) >> ((k)*s))
 static inline uint64_t lanefill_nk_moves_both_ways(uint64_t player, uint64_t pro, int s) {
-  uint64_t up = pro & (player << s), down = pro & (player >> s);
-  const uint64_t pro_up = pro & (pro << s), pro_down = pro_up >> s;
-  up |= pro & (up << s);
-  down |= pro & (down >> s);
-  up |= pro_up & (up << (2 * s));
-  down |= pro_down & (down >> (2 * s));
-  up |= pro_up & (up << (2 * s));
-  down |= pro_down & (down >> (2 * s));
+  const uint64_t up_pairs = pro & (pro << s), down_pairs = up_pairs >> s;
+  uint64_t up, down;
+  LANEFILL_NK_OTHELLO_RUN(up, player, pro, up_pairs, LANEFILL_NK_SHL_S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, player, pro, down_pairs, LANEFILL_NK_SHR_S, LANEFILL_NK_OR_AND);
   return (up << s) | (down >> s);
 }
 static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
@@ -60,7 +55,9 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 }
 
 /* Flips by the outflank search: the lowest stop on a positive ray, the
- * highest on a negative one; an own disc there flips the squares between. */
+ * highest on a negative one (a bit scan); an own disc there flips the
+ * squares between. */
+#define LANEFILL_NK_ZERO_LANES1(x) ((uint64_t)0 - (uint64_t)((x) == 0))
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
   const uint64_t* ray;
@@ -71,9 +68,10 @@ static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player
   if (((player | opponent) >> square) & 1) return 0;
   ray = lanefill_nk_rays[square];
   for (j = 0; j < 4; ++j) {
-    const uint64_t stops = ray[j] & ~opponent;
-    const uint64_t outflank = stops & (0 - stops) & player;
-    flipped |= (outflank - (uint64_t)(outflank != 0)) & ray[j];
+    uint64_t up;
+    LANEFILL_NK_FLIPS_UP(uint64_t, up, player, opponent, ray[j], LANEFILL_NK_ZERO_LANES1,
+                         ~UINT64_C(0));
+    flipped |= up;
   }
   for (j = 4; j < 8; ++j) {
     /* `stops | 1` keeps the scan defined; `& stops` drops a made-up a1. */

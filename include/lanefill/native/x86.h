@@ -33,8 +33,8 @@ static inline uint64_t lanefill_nk_or_lanes4(__m256i y) {
  * j of a "right" register down as much (soWe, west, soEa, sout): the layout
  * of the chessprogramming wiki's AVX2 page. */
 LANEFILL_NK_ALIGN(32)
-LANEFILL_NK_TABLE uint64_t lanefill_nk_step[3][4] = {
-    {9, 1, 7, 8}, {18, 2, 14, 16}, {36, 4, 28, 32}};
+LANEFILL_NK_TABLE uint64_t lanefill_nk_step[4][4] = {
+    {9, 1, 7, 8}, {18, 2, 14, 16}, {27, 3, 21, 24}, {36, 4, 28, 32}};
 /* The squares a one-step move of each lane may land on. */
 LANEFILL_NK_ALIGN(32)
 LANEFILL_NK_TABLE uint64_t lanefill_nk_left_guard[4] = {
@@ -42,16 +42,25 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_left_guard[4] = {
 LANEFILL_NK_ALIGN(32)
 LANEFILL_NK_TABLE uint64_t lanefill_nk_right_guard[4] = {
     LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A, ~UINT64_C(0)};
+/* The squares a flood in a lane's direction or its opposite may pass. */
+LANEFILL_NK_ALIGN(32)
+LANEFILL_NK_TABLE uint64_t lanefill_nk_both_guard[4] = {
+    LANEFILL_NK_NOT_FILE_A & LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A& LANEFILL_NK_NOT_FILE_H,
+    LANEFILL_NK_NOT_FILE_A& LANEFILL_NK_NOT_FILE_H, ~UINT64_C(0)};
 /* SBAMG line steps (rank, file, diagonal, antidiagonal) of 1, 2, 4 squares. */
 LANEFILL_NK_ALIGN(32)
 LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
     {1, 8, 9, 7}, {2, 16, 18, 14}, {4, 32, 36, 28}};
 
-static inline __m256i lanefill_nk_left(__m256i x, __m256i n) { return _mm256_sllv_epi64(x, n); }
-static inline __m256i lanefill_nk_right(__m256i x, __m256i n) { return _mm256_srlv_epi64(x, n); }
-/* Up (left != 0) or down; `left` is a constant at every call, so the branch folds. */
-static inline __m256i lanefill_nk_shift(__m256i x, __m256i n, int left) {
-  return left ? lanefill_nk_left(x, n) : lanefill_nk_right(x, n);
+/* The steppers of the kernel bodies (lanefill/native/bodies.h): every lane
+ * k squares up (left register) or down (right register) its direction, or
+ * down its SBAMG line (k = 1, 2, 4). */
+#define LANEFILL_NK_UP4(x, k) _mm256_sllv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
+#define LANEFILL_NK_DOWN4(x, k) _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
+#define LANEFILL_NK_LINE_DOWN4(x, k) \
+  _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_line_step[(k) >> 1]))
+static inline __m256i lanefill_nk_zero_lanes4(__m256i x) {
+  return _mm256_cmpeq_epi64(x, _mm256_setzero_si256());
 }
 
 /* Othello moves: the runs of opponent discs next to an own disc, up (left
@@ -65,58 +74,36 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_othello_inner[4] = {
     ~UINT64_C(0)};
 static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t opponent) {
   const __m256i own = lanefill_nk_broadcast4(player);
-  const __m256i pro = _mm256_and_si256(lanefill_nk_broadcast4(opponent),
-                                       lanefill_nk_load4(lanefill_nk_othello_inner));
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  const __m256i up_pairs = _mm256_and_si256(pro, lanefill_nk_left(pro, k1));
-  const __m256i down_pairs = lanefill_nk_right(up_pairs, k1);
-  __m256i up = _mm256_and_si256(pro, lanefill_nk_left(own, k1));
-  __m256i down = _mm256_and_si256(pro, lanefill_nk_right(own, k1));
-  up = _mm256_or_si256(up, _mm256_and_si256(pro, lanefill_nk_left(up, k1)));
-  down = _mm256_or_si256(down, _mm256_and_si256(pro, lanefill_nk_right(down, k1)));
-  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
-  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
-  up = _mm256_or_si256(up, _mm256_and_si256(up_pairs, lanefill_nk_left(up, k2)));
-  down = _mm256_or_si256(down, _mm256_and_si256(down_pairs, lanefill_nk_right(down, k2)));
+  const __m256i pro =
+      lanefill_nk_broadcast4(opponent) & lanefill_nk_load4(lanefill_nk_othello_inner);
+  const __m256i up_pairs = pro & LANEFILL_NK_UP4(pro, 1);
+  const __m256i down_pairs = LANEFILL_NK_DOWN4(up_pairs, 1);
+  __m256i up, down;
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  LANEFILL_NK_OTHELLO_RUN(up, own, pro, up_pairs, LANEFILL_NK_UP4, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, own, pro, down_pairs, LANEFILL_NK_DOWN4, LANEFILL_NK_OR_AND);
   /* One step past each run, landing on an empty square. */
-  return lanefill_nk_or_lanes4(
-             _mm256_or_si256(lanefill_nk_left(up, k1), lanefill_nk_right(down, k1))) &
+  return lanefill_nk_or_lanes4(LANEFILL_NK_UP4(up, 1) | LANEFILL_NK_DOWN4(down, 1)) &
          ~(player | opponent);
 }
 
-/* Flips: per ray the first square without an opponent disc (a "stop"); an
- * own disc there flips the ray squares between. Positive rays: the lowest
- * stop, s & -s. Negative rays (no vplzcntq): the stops smeared down their own
- * ray by 1, 2, 4 steps cover the squares at or below the highest stop, which
- * is the stop not covered by the smear one step down (the smear idea of
- * Edax's AVX2 flips; no code taken). */
+/* Flips: the up rays' lowest stop in one ymm, the down rays' highest stop
+ * by a smear in another (no vplzcntq). */
 static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
                                                       uint64_t opponent) {
-  __m256i own, other, zero, up_rays, down_rays, k1, stops, first, open, up, smear, down;
+  __m256i own, other, up_rays, down_rays, up, down;
   LANEFILL_NK_ASSERT_SQUARE(square);
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
   if (((player | opponent) >> square) & 1) return 0;
   own = lanefill_nk_broadcast4(player);
   other = lanefill_nk_broadcast4(opponent);
-  zero = _mm256_setzero_si256();
   up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
   down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
-  stops = _mm256_andnot_si256(other, up_rays);
-  first = _mm256_and_si256(stops, _mm256_sub_epi64(zero, stops));
-  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
-  up = _mm256_andnot_si256(
-      open, _mm256_and_si256(_mm256_add_epi64(first, _mm256_set1_epi64x(-1)), up_rays));
-  k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  stops = _mm256_andnot_si256(other, down_rays);
-  smear = _mm256_or_si256(stops, lanefill_nk_right(stops, k1));
-  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[1])));
-  smear = _mm256_or_si256(smear, lanefill_nk_right(smear, lanefill_nk_load4(lanefill_nk_step[2])));
-  first = _mm256_andnot_si256(lanefill_nk_right(smear, k1), stops);
-  open = _mm256_cmpeq_epi64(_mm256_and_si256(first, own), zero);
-  down = _mm256_andnot_si256(_mm256_or_si256(open, smear), down_rays);
-  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
+  LANEFILL_NK_FLIPS_UP(__m256i, up, own, other, up_rays, lanefill_nk_zero_lanes4,
+                       _mm256_set1_epi64x(-1));
+  LANEFILL_NK_FLIPS_DOWN(__m256i, down, own, other, down_rays, LANEFILL_NK_DOWN4,
+                         lanefill_nk_zero_lanes4);
+  return lanefill_nk_or_lanes4(up | down);
 }
 
 #endif
@@ -158,20 +145,16 @@ static inline uint64_t lanefill_nk_or_lanes8(__m512i z) {
 
 /* The attacks of all 8 directions (lane d = direction d): Kogge-Stone steps
  * of r, 2r, 4r by rotation, wraps removed by avoidWrap. */
+#define LANEFILL_NK_ROTATE8(x, k) \
+  _mm512_rolv_epi64((x), lanefill_nk_load8(lanefill_nk_rotate[(k) >> 1]))
+#define LANEFILL_NK_OR_AND8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
 static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
   /* Diagonal sliders in the even lanes, orthogonal ones in the odd lanes. */
   __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
   const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
-  const __m512i r1 = lanefill_nk_load8(lanefill_nk_rotate[0]);
-  const __m512i r2 = lanefill_nk_load8(lanefill_nk_rotate[1]);
-  const __m512i r4 = lanefill_nk_load8(lanefill_nk_rotate[2]);
   __m512i pro = _mm512_andnot_si512(lanefill_nk_broadcast8(occupied), guard);
-  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r1), 0xf8);
-  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r1));
-  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r2), 0xf8);
-  pro = _mm512_and_si512(pro, _mm512_rolv_epi64(pro, r2));
-  gen = _mm512_ternarylogic_epi64(gen, pro, _mm512_rolv_epi64(gen, r4), 0xf8);
-  return _mm512_and_si512(_mm512_rolv_epi64(gen, r1), guard);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE8, LANEFILL_NK_OR_AND8);
+  return LANEFILL_NK_ROTATE8(gen, 1) & guard;
 }
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
@@ -226,44 +209,26 @@ static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t pla
  * the bit with nothing k above. */
 static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
   const uint64_t* m = lanefill_nk_sbamg[square];
-  const __m256i line_ex = lanefill_nk_load4(m);
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_line_step[0]);
-  const __m256i x = _mm256_or_si256(_mm256_and_si256(lanefill_nk_broadcast4(occupied), line_ex),
-                                    lanefill_nk_load4(m + 8));
-  const __m256i below = _mm256_and_si256(x, lanefill_nk_load4(m + 4));
-  __m256i s = _mm256_or_si256(below, lanefill_nk_right(below, k1)), cbn;
-  s = _mm256_or_si256(s, lanefill_nk_right(s, lanefill_nk_load4(lanefill_nk_line_step[1])));
-  s = _mm256_or_si256(s, lanefill_nk_right(s, lanefill_nk_load4(lanefill_nk_line_step[2])));
-  cbn = _mm256_andnot_si256(lanefill_nk_right(s, k1), s);
-  cbn = _mm256_add_epi64(_mm256_add_epi64(cbn, cbn), cbn);
-  return _mm256_and_si256(_mm256_xor_si256(x, _mm256_sub_epi64(x, cbn)), line_ex);
-}
-
-/* Kogge-Stone attacks in one register, every lane stepping up (left) or down
- * by its own k, 2k, 4k; `pro` already holds the wrap guard. */
-static inline __m256i lanefill_nk_kogge(__m256i gen, __m256i pro, __m256i guard, int left) {
-  const __m256i k1 = lanefill_nk_load4(lanefill_nk_step[0]);
-  const __m256i k2 = lanefill_nk_load4(lanefill_nk_step[1]);
-  const __m256i k4 = lanefill_nk_load4(lanefill_nk_step[2]);
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k1, left)));
-  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k1, left));
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k2, left)));
-  pro = _mm256_and_si256(pro, lanefill_nk_shift(pro, k2, left));
-  gen = _mm256_or_si256(gen, _mm256_and_si256(pro, lanefill_nk_shift(gen, k4, left)));
-  return _mm256_and_si256(lanefill_nk_shift(gen, k1, left), guard);
+  __m256i attacks;
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(__m256i, attacks, lanefill_nk_broadcast4(occupied),
+                                  lanefill_nk_load4(m), lanefill_nk_load4(m + 4),
+                                  lanefill_nk_load4(m + 8), LANEFILL_NK_LINE_DOWN4);
+  return attacks;
 }
 
 /* Left lanes {noEa, east, noWe, nort}, right lanes {soWe, west, soEa, sout},
- * both started from {diag, orth, diag, orth}. */
+ * both started from {diag, orth, diag, orth}: Kogge-Stone of the opposite
+ * pair, one shared propagator. */
 static inline void lanefill_nk_ray_pair(uint64_t orth, uint64_t diag, uint64_t occupied,
                                         __m256i* left, __m256i* right) {
-  const __m256i gen =
+  __m256i up =
       _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
-  const __m256i empty = lanefill_nk_broadcast4(~occupied);
-  const __m256i left_guard = lanefill_nk_load4(lanefill_nk_left_guard);
-  const __m256i right_guard = lanefill_nk_load4(lanefill_nk_right_guard);
-  *left = lanefill_nk_kogge(gen, _mm256_and_si256(empty, left_guard), left_guard, 1);
-  *right = lanefill_nk_kogge(gen, _mm256_and_si256(empty, right_guard), right_guard, 0);
+  __m256i down = up;
+  const __m256i pro = lanefill_nk_broadcast4(~occupied) & lanefill_nk_load4(lanefill_nk_both_guard);
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, up, down, pro, LANEFILL_NK_UP4, LANEFILL_NK_DOWN4,
+                                   LANEFILL_NK_OR_AND);
+  *left = LANEFILL_NK_UP4(up, 1) & lanefill_nk_load4(lanefill_nk_left_guard);
+  *right = LANEFILL_NK_DOWN4(down, 1) & lanefill_nk_load4(lanefill_nk_right_guard);
 }
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,

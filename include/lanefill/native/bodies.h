@@ -1,0 +1,121 @@
+/* lanefill/native/bodies.h — the kernel bodies, each written once: part of
+ * lanefill/native.h (include that) and of the library's simd/ kernels.
+ *
+ * Every fill, Othello and SBAMG kernel of the library is one of these
+ * statement macros expanded over a target's registers and operations:
+ *   - the C inline kernels (lanefill/native/x86.h and scalar.h) expand them
+ *     over __m256i, __m512i or uint64_t,
+ *   - the dispatched kernels (simd/lanes.hpp, per ISA file under simd/) over
+ *     xsimd batches and the steppers of simd/steppers.hpp,
+ *   - the CLI's `lanefill trace` over a recording register, so that what it
+ *     shows is these very steps.
+ * A macro rather than a function because C has no templates: the body is
+ * generic over the register type and over how a lane moves.
+ *
+ * The registers support | & ~ + - as lane-wise operators (uint64_t, the GNU
+ * vector extensions of GCC and Clang behind __m128i/__m256i/__m512i, xsimd
+ * batches). The operation parameters:
+ *   V                 the register type (for temporaries)
+ *   STEP(x, k)        every lane of x moved k squares along its own direction
+ *                     (a shift or a rotate: the caller's choice)
+ *   OR_AND(a, b, c)   a | (b & c), one vpternlogq where AVX-512 has it
+ *   ZERO_LANES(x)     all ones in the lanes of x that are zero, else zero
+ *   ONES              a register of all ones
+ * Outputs are lvalues the macro assigns; temporaries end in _ (no clash with
+ * the caller's names). Names starting LANEFILL_NK_ are internal. */
+#ifndef LANEFILL_NATIVE_BODIES_H
+#define LANEFILL_NATIVE_BODIES_H
+
+/* OR_AND by the operators, for targets without a three-input logic op. */
+#define LANEFILL_NK_OR_AND(a, b, c) ((a) | ((b) & (c)))
+
+/* Kogge-Stone occluded fill (chessprogramming wiki "Kogge-Stone
+ * Algorithm"): gen grows through the propagator pro by 1, 2 and 4 steps, a
+ * parallel prefix over a distance of up to 7; pro is doubled on the way.
+ * Both are updated in place. */
+#define LANEFILL_NK_KOGGE_STONE(gen, pro, STEP, OR_AND) \
+  do {                                                  \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 1));       \
+    (pro) = (pro)&STEP((pro), 1);                       \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 2));       \
+    (pro) = (pro)&STEP((pro), 2);                       \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 4));       \
+  } while (0)
+
+/* Kogge-Stone of two registers whose lane j walk opposite directions (S and
+ * T), sharing one propagator pro that holds neither direction's wrap file (a
+ * flood never needs to pass a square it could only leave by wrapping; its
+ * final step still lands there). T's doubled propagators come from S's by one
+ * step each: pro1(-d) = step_T(pro1(d)) by 1, pro2(-d) = by 3. gen_s and
+ * gen_t are filled in place. */
+#define LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, gen_s, gen_t, pro, STEP_S, STEP_T, OR_AND) \
+  do {                                                                                 \
+    const V pro1_s_ = (pro)&STEP_S((pro), 1);                                          \
+    const V pro2_s_ = pro1_s_ & STEP_S(pro1_s_, 2);                                    \
+    const V pro1_t_ = STEP_T(pro1_s_, 1);                                              \
+    const V pro2_t_ = STEP_T(pro2_s_, 3);                                              \
+    (gen_s) = OR_AND((gen_s), (pro), STEP_S((gen_s), 1));                              \
+    (gen_t) = OR_AND((gen_t), (pro), STEP_T((gen_t), 1));                              \
+    (gen_s) = OR_AND((gen_s), pro1_s_, STEP_S((gen_s), 2));                            \
+    (gen_t) = OR_AND((gen_t), pro1_t_, STEP_T((gen_t), 2));                            \
+    (gen_s) = OR_AND((gen_s), pro2_s_, STEP_S((gen_s), 4));                            \
+    (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((gen_t), 4));                            \
+  } while (0)
+
+/* Othello moves: run = the opponent discs (propagator pro) in an unbroken
+ * line next to a player's disc, by a prefix of steps 1, 1, 2, 2 (a run is at
+ * most six discs); pairs = pro & STEP(pro, 1), the caller's (it may derive
+ * one direction's pairs from the other's). One more step from the run, onto
+ * an empty square, is a move. */
+#define LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, STEP, OR_AND) \
+  do {                                                                 \
+    (run) = (pro)&STEP((player), 1);                                   \
+    (run) = OR_AND((run), (pro), STEP((run), 1));                      \
+    (run) = OR_AND((run), (pairs), STEP((run), 2));                    \
+    (run) = OR_AND((run), (pairs), STEP((run), 2));                    \
+  } while (0)
+
+/* Othello flips on rays that run up the board (one ray per lane, the played
+ * square excluded): a stop is a ray square without an opponent disc; the
+ * lowest stop is s & -s = s & ~(s - 1); an own disc there flips the ray
+ * squares below it ("outflank", Edax's name; no code taken). */
+#define LANEFILL_NK_FLIPS_UP(V, flips, own, other, rays, ZERO_LANES, ONES) \
+  do {                                                                     \
+    const V stops_ = (rays) & ~(other);                                    \
+    const V less_ = stops_ + (ONES);                                       \
+    const V open_ = ZERO_LANES(stops_ & ~less_ & (own));                   \
+    (flips) = ~open_ & ~stops_ & less_ & (rays);                           \
+  } while (0)
+
+/* The same on rays that run down the board, STEP moving each lane down its
+ * ray: the stops smeared down by 1, 2 and 4 squares cover everything at or
+ * below the highest stop, which is the stop the smear one square further
+ * down leaves out (the smear idea of Edax's AVX2 flips; no code taken). */
+#define LANEFILL_NK_FLIPS_DOWN(V, flips, own, other, rays, STEP, ZERO_LANES) \
+  do {                                                                       \
+    const V stops_ = (rays) & ~(other);                                      \
+    V smear_ = stops_ | STEP(stops_, 1);                                     \
+    smear_ = smear_ | STEP(smear_, 2);                                       \
+    smear_ = smear_ | STEP(smear_, 4);                                       \
+    const V open_ = ZERO_LANES(stops_ & ~STEP(smear_, 1) & (own));           \
+    (flips) = (rays) & ~(open_ | smear_);                                    \
+  } while (0)
+
+/* SBAMG on one line per lane (chessprogramming wiki "SBAMG"): x = (occupied
+ * & line_ex) | floor, cbn = the highest bit of x & lower (the closest
+ * blocker below, or the floor), attacks = (x ^ (x - 3cbn)) & line_ex. Here
+ * cbn comes from a smear of x & lower down its own line (STEP one square
+ * down the line of each lane: 1, 8, 9, 7 bits) by 1, 2, 4 squares, keeping
+ * the bit with nothing one square further down. */
+#define LANEFILL_NK_SBAMG_BY_LINE_SMEAR(V, attacks, occupied, line_ex, lower, floor, STEP) \
+  do {                                                                                     \
+    const V x_ = ((occupied) & (line_ex)) | (floor);                                       \
+    const V below_ = x_ & (lower);                                                         \
+    V smear_ = below_ | STEP(below_, 1);                                                   \
+    smear_ = smear_ | STEP(smear_, 2);                                                     \
+    smear_ = smear_ | STEP(smear_, 4);                                                     \
+    const V cbn_ = smear_ & ~STEP(smear_, 1);                                              \
+    (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                            \
+  } while (0)
+
+#endif /* LANEFILL_NATIVE_BODIES_H */
