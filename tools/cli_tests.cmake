@@ -378,14 +378,23 @@ lanefill_cli_test(trace.sbamg EXIT 0 ARGS trace sbamg ${start} --square d1 --isa
   STDOUT_LINE_RE "trace: SBAMG o \\^ \\(o - 3cbn\\) per line, square 3, on sse2"
   "  shift right by 32 \\(psrlq\\) · OR \\(por\\)" "  rook      0x0000000000000814"
   "verdict: identical to the reference.*")
-lanefill_cli_error(trace_sbamg_avx2 "cannot trace sbamg on avx2: its line kernel there is" trace sbamg
-  --isa avx2)
+lanefill_cli_test(trace.sbamg_avx2 EXIT 0 ARGS trace sbamg ${start} --square d1 --isa avx2
+  STDOUT_LINE_RE "trace: SBAMG o \\^ \\(o - 3cbn\\) per line, square 3, on avx2"
+  "  shift by \\{-4,-32,-36,-28\\} \\(vpsrlvq\\) · OR \\(vpor\\)" "  rook      0x0000000000000814"
+  "verdict: identical to the reference.*")
+lanefill_cli_error(trace_sbamg_avx512 "cannot trace sbamg on avx512: its lines there find cbn"
+  trace sbamg --isa avx512)
 lanefill_cli_error(trace_square_rays "--square goes with trace sbamg or flips" trace --square e4)
 lanefill_cli_test(trace.flips EXIT 0 ARGS trace flips --square d3 --isa neon
   STDOUT_LINE_RE "trace: Othello flips of a move on square 19, on neon"
   "  shift by \\{-9,-1\\} \\(ushl\\).*" "  flips     0x0000000008000000"
   "verdict: identical to the reference.*")
-lanefill_cli_error(trace_flips_avx2 "cannot trace flips on avx2" trace flips --isa avx2)
+lanefill_cli_test(trace.flips_avx2 EXIT 0 ARGS trace flips --square d3 --isa avx2
+  STDOUT_LINE_RE "trace: Othello flips of a move on square 19, on avx2"
+  "  shift by \\{-9,-1,-7,-8\\} \\(vpsrlvq\\).*" "  flips     0x0000000008000000"
+  "verdict: identical to the reference.*")
+lanefill_cli_error(trace_flips_avx512 "cannot trace flips on avx512: its flips there find"
+  trace flips --isa avx512)
 lanefill_cli_error(trace_flips_occupied "square d4 is occupied" trace flips --square d4 --isa neon)
 lanefill_cli_test(trace.unchanged EXIT 0 ARGS trace --isa avx512 --algorithm dumb7_unrolled
   STDOUT_RE "= unchanged")

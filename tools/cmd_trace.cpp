@@ -57,16 +57,18 @@ Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   if (kernel == Kernel::flips) {
     if (can.empty())
       throw UsageError("cannot trace flips on " + std::string(name_of(isa)) +
-                       ": its flips there are lanefill/native.h's C kernels (bit scans on "
-                       "scalar); --isa neon traces the flips written over a batch type");
+                       ": its flips there find each ray's highest stop in one instruction "
+                       "(vplzcntq on avx512, a bit scan on scalar and sse2); --isa avx2 or "
+                       "--isa neon trace the flips step by step");
     if (args.option("--algorithm")) throw UsageError("trace flips takes no --algorithm");
     return Algorithm::kogge_stone;
   }
   if (kernel == Kernel::sbamg) {
     if (can.empty())
       throw UsageError("cannot trace sbamg on " + std::string(name_of(isa)) +
-                       ": its line kernel there is lanefill/native.h's C code (avx2, avx512) or "
-                       "the reference's bit scan (scalar); --isa sse2 traces SBAMG");
+                       ": its lines there find cbn in one instruction (vplzcntq on avx512, a "
+                       "bit scan on scalar and neon); --isa sse2 or --isa avx2 trace SBAMG's "
+                       "smear step by step");
     if (args.option("--algorithm")) throw UsageError("trace sbamg takes no --algorithm");
     return Algorithm::sbamg;
   }
@@ -80,7 +82,7 @@ Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
     for (Algorithm x : can) append_word(list, name_of(x));
     throw UsageError("cannot trace " + *name + " on " + std::string(name_of(isa)) +
                      ": traceable there: " + list +
-                     " (sbamg and hyperbola are lanefill/native.h kernels, not fills)");
+                     " (sbamg has its own trace, trace sbamg; hyperbola is not a fill)");
   }
   return *a;
 }

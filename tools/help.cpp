@@ -193,11 +193,12 @@ kernels:
   othello  Othello moves of POSITION (Edax's OBF line, default the start),
            boards in lanes, prefix steps 1, 1, 2, 2 per direction
   sbamg    SBAMG's o ^ (o - 3cbn) stage by stage for one slider (--square,
-           default the side to move's first slider), two lines per xmm; SSE2
-           only (AVX2 and AVX-512 run lanefill/native.h's C kernels)
+           default the side to move's first slider): two lines per xmm on
+           SSE2, four per ymm on AVX2 (elsewhere cbn is one vplzcntq or
+           bit scan, nothing to step through)
   flips    Othello flips of a move (--square, default the first legal move)
-           on the square's eight rays, two per q-register; NEON only (the
-           x86 ISAs and scalar run lanefill/native.h's C kernels)
+           on the square's eight rays: four per ymm on AVX2, two per
+           q-register on NEON (elsewhere one vplzcntq or bit scan a ray)
 options:
   --isa NAME        the ISA's registers ({ISA_CHOICES}; default the active one)
   --algorithm NAME  dumb7_unrolled or kogge_stone (default), rotate_unrolled or

@@ -341,14 +341,42 @@ auto with_boards(Isa isa, F f) {
   return f.template operator()<Isa::scalar, 1>();
 }
 
-// ---- SBAMG on SSE2: two lines per xmm, simd::sbamg_lines_by_smear ---------
+// ---- SBAMG: SSE2 two lines per xmm, AVX2 four lines per ymm -------------
+
+// The four lines' attacks, the rook and bishop they make, each against the
+// reference and, where this CPU runs `isa`, the dispatched SBAMG kernels.
+void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa) {
+  const Square sq = static_cast<Square>(r.square);
+  const Bitboard occ = r.occupied[0];
+  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
+                                 scalar::Line::antidiagonal};
+  for (int i = 0; i < 4; ++i)
+    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
+                         lines[i],
+                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
+                         {}});
+  const AttackKernels* k = find_kernels(isa, Algorithm::sbamg);
+  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
+  Output bishop{
+      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
+  if (k) {
+    rook.dispatched = k->rook_attacks(r.square, occ);
+    bishop.dispatched = k->bishop_attacks(r.square, occ);
+  }
+  t.outputs.push_back(rook);
+  t.outputs.push_back(bishop);
+}
+
+const char* const kSbamgMasks =
+    "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
 
 Trace sbamg_sse2(const Request& r) {
   Trace t;
   t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on sse2";
-  t.layout =
-      "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's square; "
-      "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
+  t.layout = std::string(
+                 "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
+                 "square; cbn by a smear of all bits; ") +
+             kSbamgMasks;
   const std::uint64_t* m = lanefill_nk_sbamg[r.square];
   const Bitboard occ = r.occupied[0];
   Bitboard lines[4];
@@ -369,25 +397,63 @@ Trace sbamg_sse2(const Request& r) {
     const Lanes<2> a = simd::sbamg_lines_by_smear(o, line_ex, lower, floor);
     lines[first] = a.v[0], lines[first + 1] = a.v[1];
   }
-  const Square sq = static_cast<Square>(r.square);
-  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
-                                 scalar::Line::antidiagonal};
-  for (int i = 0; i < 4; ++i)
-    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
-                         lines[i],
-                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
-                         {}});
-  const AttackKernels* k = find_kernels(Isa::sse2, Algorithm::sbamg);
-  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
-  Output bishop{
-      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
-  if (k) {
-    rook.dispatched = k->rook_attacks(r.square, occ);
-    bishop.dispatched = k->bishop_attacks(r.square, occ);
-  }
-  t.outputs.push_back(rook);
-  t.outputs.push_back(bishop);
+  sbamg_outputs(t, r, lines, Isa::sse2);
   return t;
+}
+
+// AVX2 (lanefill/native/x86.h): lane j steps down its line, K squares of 1,
+// 8, 9 and 7 bits (vpsrlvq by lanefill_nk_line_step).
+struct LineDownYmm {
+  static void enter() {
+    enter_register("ymm {rank file diagonal antidiagonal}",
+                   {"rank", "file", "diagonal", "antidiagonal"});
+  }
+  template <int K>
+  static Lanes<4> step(const Lanes<4>& x) {
+    enter();
+    const std::vector<int> amounts = {-K, -8 * K, -9 * K, -7 * K};
+    Lanes<4> r;
+    for (int i = 0; i < 4; ++i) r.v[i] = moved(x.v[i], amounts[static_cast<std::size_t>(i)], false);
+    const StepCost c = shift_cost(Isa::avx2, amounts, false);
+    return record(Event::step, "shift by " + signed_list(amounts), c.instructions, c.count, r);
+  }
+};
+#define LANEFILL_TRACE_LINE_DOWN(x, k) LineDownYmm::template step<k>(x)
+
+Trace sbamg_avx2(const Request& r) {
+  Trace t;
+  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on avx2";
+  t.layout = std::string(
+                 "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
+                 "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ") +
+             kSbamgMasks;
+  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  LineDownYmm::enter();
+  const auto masks = [&](int at, const char* what) {
+    return record(Event::load, std::string("load ") + what, "vmovdqa", 1,
+                  Lanes<4>(std::array<Bitboard, 4>{m[at], m[at + 1], m[at + 2], m[at + 3]}));
+  };
+  const Lanes<4> line_ex = masks(0, "line_ex (the lines without the slider)");
+  const Lanes<4> lower = masks(4, "lower (below the slider, plus floor)");
+  const Lanes<4> floor = masks(8, "floor (the lines' low ends, bit 0 where the slider is one)");
+  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
+                            Lanes<4>(r.occupied[0]));
+  Lanes<4> a;
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, o, line_ex, lower, floor, LANEFILL_TRACE_LINE_DOWN);
+  sbamg_outputs(t, r, a.v.data(), Isa::avx2);
+  return t;
+}
+
+// ---- Othello flips: NEON two rays per q-register, AVX2 four per ymm -------
+
+// The flipped discs against the reference and, where this CPU runs `isa`,
+// the dispatched flips.
+void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
+  const Bitboard player = r.player[0], opponent = r.opponent[0];
+  Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
+  if (is_supported(isa))
+    o.dispatched = implementation(isa)->othello->flips(r.square, player, opponent);
+  t.outputs.push_back(o);
 }
 
 // ---- Othello flips on NEON: two rays per q-register ------------------------
@@ -414,10 +480,33 @@ Trace flips_neon(const Request& r) {
   const Lanes<2> down1 = simd::flips_down<Layout::Down1>(own, other, load_rays(Layout::Down1{}, 6));
   Bitboard flips = 0;
   for (const Lanes<2>& l : {up0, up1, down0, down1}) flips |= l.v[0] | l.v[1];
-  Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
-  if (is_supported(Isa::neon))
-    o.dispatched = implementation(Isa::neon)->othello->flips(r.square, player, opponent);
-  t.outputs.push_back(o);
+  flips_output(t, r, flips, Isa::neon);
+  return t;
+}
+
+// AVX2 (lanefill/native/x86.h): the up rays in the left ymm, the down rays
+// in the right one, lanes as the AVX2 ray layout's.
+Trace flips_avx2(const Request& r) {
+  using Layout = simd::layouts::Avx2<Ymm>;
+  Trace t;
+  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on avx2";
+  t.layout =
+      "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
+      "stop), {soWe, west, soEa, sout} down (a smear down each ray, vpsrlvq, finds the highest "
+      "stop)";
+  const Bitboard* rays = lanefill_nk_rays[r.square];
+  const Lanes<4> own(r.player[0]), other(r.opponent[0]);
+  const auto load_rays = [&]<class S>(S, int at) {
+    S::enter();
+    return record(
+        Event::load, "load the square's rays", "vmovdqa", 1,
+        Lanes<4>(std::array<Bitboard, 4>{rays[at], rays[at + 1], rays[at + 2], rays[at + 3]}));
+  };
+  const Lanes<4> up = simd::flips_up(own, other, load_rays(Layout::Left{}, 0));
+  const Lanes<4> down = simd::flips_down<Layout::Right>(own, other, load_rays(Layout::Right{}, 4));
+  Bitboard flips = 0;
+  for (int i = 0; i < 4; ++i) flips |= up.v[i] | down.v[i];
+  flips_output(t, r, flips, Isa::avx2);
   return t;
 }
 
@@ -505,14 +594,17 @@ int boards_per_register(Isa isa) {
 std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
   if (!has_layout(isa)) return {};
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
-  // SBAMG's line kernel is C++ over a batch type on SSE2 only: AVX2 and
-  // AVX-512 run lanefill/native.h's C kernels, scalar the reference's bit scan.
+  // SBAMG by a smear (lanefill/native/bodies.h and sbamg_lines_by_smear):
+  // SSE2 and AVX2. AVX-512 finds cbn by vplzcntq, scalar by a bit scan and
+  // NEON runs the scalar kernel: single instructions, nothing to step through.
   if (kernel == Kernel::sbamg)
-    return isa == Isa::sse2 ? std::vector{Algorithm::sbamg} : std::vector<Algorithm>{};
-  // Flips over a batch type are NEON's (the x86 ISAs run lanefill/native.h's C
-  // kernels, scalar its bit scans).
+    return isa == Isa::sse2 || isa == Isa::avx2 ? std::vector{Algorithm::sbamg}
+                                                : std::vector<Algorithm>{};
+  // Flips by the bodies of lanefill/native/bodies.h: NEON and AVX2 (AVX-512
+  // finds the highest stop by vplzcntq, scalar and SSE2 by a bit scan).
   if (kernel == Kernel::flips)
-    return isa == Isa::neon ? std::vector{Algorithm::kogge_stone} : std::vector<Algorithm>{};
+    return isa == Isa::neon || isa == Isa::avx2 ? std::vector{Algorithm::kogge_stone}
+                                                : std::vector<Algorithm>{};
   std::vector<Algorithm> out = {Algorithm::dumb7_unrolled, Algorithm::kogge_stone};
   if (isa == Isa::scalar || isa == Isa::avx512) {
     out.push_back(Algorithm::rotate_unrolled);
@@ -612,9 +704,10 @@ Trace run(const Request& request) {
   Recorder recorder;
   recorder.isa = request.isa;
   active_recorder() = &recorder;
-  Trace t = request.kernel == Kernel::flips ? flips_neon(request)
+  Trace t = request.kernel == Kernel::flips
+                ? (request.isa == Isa::avx2 ? flips_avx2(request) : flips_neon(request))
             : request.kernel == Kernel::sbamg
-                ? sbamg_sse2(request)
+                ? (request.isa == Isa::avx2 ? sbamg_avx2(request) : sbamg_sse2(request))
                 : scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
                     constexpr Algorithm A = decltype(a)::value;
                     if constexpr (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||

@@ -84,7 +84,7 @@
     const V stops_ = (rays) & ~(other);                                    \
     const V less_ = stops_ + (ONES);                                       \
     const V open_ = ZERO_LANES(stops_ & ~less_ & (own));                   \
-    (flips) = ~open_ & ~stops_ & less_ & (rays);                           \
+    (flips) = ~(open_ | stops_) & less_ & (rays);                          \
   } while (0)
 
 /* The same on rays that run down the board, STEP moving each lane down its
