@@ -25,6 +25,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "lanefill/native.h"
 #include "steppers.hpp"
 
 namespace lanefill::simd {
@@ -238,15 +239,12 @@ LANEFILL_SIMD_INLINE Bitboard or_lanes(uint64x2_t x) {
   return vgetq_lane_u64(x, 0) | vgetq_lane_u64(x, 1);
 }
 #endif
+// x86: lanefill/native/x86.h's reductions (static, compiled with this file's flags).
 #if XSIMD_WITH_SSE2
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) {
-  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
-}
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) { return lanefill_nk_or_lanes2(x); }
 #endif
 #if XSIMD_WITH_AVX2
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m256i y) {
-  return or_lanes(_mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
-}
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m256i y) { return lanefill_nk_or_lanes4(y); }
 // Lane i of the result = OR of r_i's four lanes: one 4x4 transpose.
 LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
   const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
@@ -256,9 +254,7 @@ LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __
 }
 #endif
 #if XSIMD_WITH_AVX512F
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m512i z) {
-  return or_lanes(_mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
-}
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m512i z) { return lanefill_nk_or_lanes8(z); }
 #endif
 template <class A>
 LANEFILL_SIMD_INLINE Bitboard or_lanes(U64<A> x) {

@@ -83,6 +83,11 @@
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
 #endif
+/* x86 registers of every width the flags allow: lane reductions (x86.h). */
+#if defined(__SSE2__) && defined(LANEFILL_NK_VECTOR_OPERATORS)
+#define LANEFILL_NK_SSE2_REGISTERS 1
+#include <immintrin.h>
+#endif
 
 #if defined(__cplusplus)
 #define LANEFILL_NK_ALIGN(n) alignas(n)

@@ -7,6 +7,27 @@
 #error "lanefill/native/x86.h is a part of lanefill/native.h: include <lanefill/native.h>"
 #endif
 
+/* ------------------------------------------------------------------------
+ * The OR of a register's lanes, for every x86 register width the including
+ * file's flags allow (simd/lanes.hpp's or_lanes too). */
+#if defined(LANEFILL_NK_SSE2_REGISTERS)
+static inline uint64_t lanefill_nk_or_lanes2(__m128i x) {
+  return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x)));
+}
+#endif
+#if defined(LANEFILL_NK_SSE2_REGISTERS) && defined(__AVX2__)
+static inline uint64_t lanefill_nk_or_lanes4(__m256i y) {
+  return lanefill_nk_or_lanes2(
+      _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
+}
+#endif
+#if defined(LANEFILL_NK_SSE2_REGISTERS) && defined(__AVX2__) && defined(__AVX512F__)
+static inline uint64_t lanefill_nk_or_lanes8(__m512i z) {
+  return lanefill_nk_or_lanes4(
+      _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
+}
+#endif
+
 #if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
 /* ------------------------------------------------------------------------
  * Helpers of both vector targets. */
@@ -15,13 +36,6 @@ static inline __m256i lanefill_nk_load4(const uint64_t* p) {
 }
 static inline __m256i lanefill_nk_broadcast4(uint64_t b) {
   return _mm256_set1_epi64x((long long)b);
-}
-static inline uint64_t lanefill_nk_or_lanes2(__m128i x) {
-  return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x)));
-}
-static inline uint64_t lanefill_nk_or_lanes4(__m256i y) {
-  return lanefill_nk_or_lanes2(
-      _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
 }
 #endif
 
@@ -137,10 +151,6 @@ static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
 static inline __m512i lanefill_nk_broadcast8(uint64_t b) { return _mm512_set1_epi64((long long)b); }
 static inline __m512i lanefill_nk_load8(const uint64_t* p) {
   return _mm512_load_si512((const void*)p);
-}
-static inline uint64_t lanefill_nk_or_lanes8(__m512i z) {
-  return lanefill_nk_or_lanes4(
-      _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
 }
 
 /* The attacks of all 8 directions (lane d = direction d): Kogge-Stone steps
