@@ -17,6 +17,7 @@
 #pragma once
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/native/bodies.h"
 
 namespace lanefill::scalar {
 
@@ -134,17 +135,16 @@ constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
 // ---------------------------------------------------------------------------
 // Kogge-Stone: parallel prefix, three steps of 1, 2 and 4 squares. The file
 // wrap mask is folded into the propagator once; the propagator is then
-// doubled along with the step length.
+// doubled along with the step length (the body every kernel expands,
+// lanefill/native/bodies.h; the tests' oracle walks rays instead).
+#define LANEFILL_REF_SHIFT_D(x, k) shift_steps<D, k>(x)
 template <Direction D>
 constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro) {
   pro &= shift_wrap_mask(D);
-  gen |= pro & shift_steps<D, 1>(gen);
-  pro &= shift_steps<D, 1>(pro);
-  gen |= pro & shift_steps<D, 2>(gen);
-  pro &= shift_steps<D, 2>(pro);
-  gen |= pro & shift_steps<D, 4>(gen);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_REF_SHIFT_D, LANEFILL_NK_OR_AND);
   return gen;
 }
+#undef LANEFILL_REF_SHIFT_D
 template <Direction D>
 constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty) {
   return shift_one<D>(kogge_stone_occluded<D>(sliders, empty));
@@ -288,16 +288,14 @@ constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Dir
 // Generalized Kogge-Stone: rotates by r, 2r and 4r. Masking the propagator
 // with avoidWrap once is enough: a propagator bit that survives the doubling
 // steps certifies a whole wrap-free chain of single steps behind it.
+#define LANEFILL_REF_ROTATE_R(x, k) rotate_left((x), (k)*r)
 constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro, Direction d) {
   const int r = shift_of(d);
   pro &= avoid_wrap(d);
-  gen |= pro & rotate_left(gen, r);
-  pro &= rotate_left(pro, r);
-  gen |= pro & rotate_left(gen, 2 * r);
-  pro &= rotate_left(pro, 2 * r);
-  gen |= pro & rotate_left(gen, 4 * r);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_REF_ROTATE_R, LANEFILL_NK_OR_AND);
   return gen;
 }
+#undef LANEFILL_REF_ROTATE_R
 constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direction d) {
   return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);
 }

@@ -18,6 +18,7 @@
 #include <cstdint>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/native/bodies.h"
 
 namespace lanefill {
 namespace othello {
@@ -34,18 +35,19 @@ inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 // cross a file edge, and plain shifts need no per-step guard. A run of
 // opponent discs is at most 6 long: steps of 1, 1, 2, 2 cover it (the run
 // after k steps has grown to 1, 2, 4, 6 discs).
+// (The run is the body every Othello kernel expands, lanefill/native/bodies.h.)
+#define LANEFILL_REF_UP_S(x, k) ((x) << ((k)*S))
+#define LANEFILL_REF_DOWN_S(x, k) ((x) >> ((k)*S))
 template <int S>
 constexpr Bitboard moves_both_ways(Bitboard player, Bitboard pro) {
-  Bitboard up = pro & (player << S), down = pro & (player >> S);
-  up |= pro & (up << S);
-  down |= pro & (down >> S);
   const Bitboard pro_up = pro & (pro << S), pro_down = pro_up >> S;  // pro & (pro >> S)
-  up |= pro_up & (up << (2 * S));
-  down |= pro_down & (down >> (2 * S));
-  up |= pro_up & (up << (2 * S));
-  down |= pro_down & (down >> (2 * S));
+  Bitboard up = 0, down = 0;
+  LANEFILL_NK_OTHELLO_RUN(up, player, pro, pro_up, LANEFILL_REF_UP_S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, player, pro, pro_down, LANEFILL_REF_DOWN_S, LANEFILL_NK_OR_AND);
   return (up << S) | (down >> S);
 }
+#undef LANEFILL_REF_DOWN_S
+#undef LANEFILL_REF_UP_S
 
 // Every square where `player` may play: empty, and the end of a run of
 // opponent discs that starts next to a player disc.
@@ -98,9 +100,10 @@ constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   Bitboard flipped = 0;
   for (std::size_t j = 0; j < 4; ++j) {
     // Positive ray: its squares below the outflank (0 when there is none).
-    const Bitboard stops = ray[j] & ~opponent;
-    const Bitboard outflank = stops & (Bitboard{0} - stops) & player;
-    flipped |= (outflank - static_cast<Bitboard>(outflank != 0)) & ray[j];
+    Bitboard up = 0;
+    LANEFILL_NK_FLIPS_UP(Bitboard, up, player, opponent, ray[j], LANEFILL_NK_ZERO_LANES1,
+                         ~Bitboard{0});
+    flipped |= up;
   }
   for (std::size_t j = 4; j < 8; ++j) {
     // Negative ray: its squares above the outflank. `stops | 1` keeps the

@@ -3,8 +3,11 @@
  *
  * Every fill, Othello and SBAMG kernel of the library is one of these
  * statement macros expanded over a target's registers and operations:
- *   - the C inline kernels (lanefill/native/x86.h and scalar.h) expand them
- *     over __m256i, __m512i or uint64_t,
+ *   - the constexpr reference (lanefill/fills.hpp, othello.hpp) and with it
+ *     the scalar tables, over uint64_t (the tests' oracle is independent:
+ *     it walks rays square by square),
+ *   - the C inline kernels (lanefill/native/x86.h and scalar.h) over
+ *     __m256i, __m512i or uint64_t,
  *   - the dispatched kernels (simd/lanes.hpp, per ISA file under simd/) over
  *     xsimd batches and the steppers of simd/steppers.hpp,
  *   - the CLI's `lanefill trace` over a recording register, so that what it
@@ -25,9 +28,12 @@
  * the caller's names). Names starting LANEFILL_NK_ are internal. */
 #ifndef LANEFILL_NATIVE_BODIES_H
 #define LANEFILL_NATIVE_BODIES_H
+#include <stdint.h>
 
 /* OR_AND by the operators, for targets without a three-input logic op. */
 #define LANEFILL_NK_OR_AND(a, b, c) ((a) | ((b) & (c)))
+/* ZERO_LANES of a uint64_t: the scalar register is one lane. */
+#define LANEFILL_NK_ZERO_LANES1(x) ((uint64_t)0 - (uint64_t)((x) == 0))
 
 /* Kogge-Stone occluded fill (chessprogramming wiki "Kogge-Stone
  * Algorithm"): gen grows through the propagator pro by 1, 2 and 4 steps, a

@@ -57,7 +57,7 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 /* Flips by the outflank search: the lowest stop on a positive ray, the
  * highest on a negative one (a bit scan); an own disc there flips the
  * squares between. */
-#define LANEFILL_NK_ZERO_LANES1(x) ((uint64_t)0 - (uint64_t)((x) == 0))
+
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
   const uint64_t* ray;
