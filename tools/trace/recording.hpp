@@ -42,6 +42,8 @@ Recorder*& active_recorder();
 void enter_register(std::string name, std::vector<std::string> lane_names);
 
 // The instruction of an AND, OR or NOT on `isa` (e.g. "vpand", "pand", "and").
+// AVX2 and AVX-512 spell SSE2's instructions with a "v" (VEX/EVEX).
+bool has_vex_encoding(Isa isa);
 std::string and_instruction(Isa isa);
 std::string or_instruction(Isa isa);
 std::string not_instruction(Isa isa);

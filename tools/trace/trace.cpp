@@ -1,6 +1,7 @@
-// tools/trace/trace.cpp — the kernels of simd/lanes.hpp on the recording
-// registers, laid out as each ISA file lays them out (simd/layouts.hpp), and
-// the recorded operations grouped into steps.
+// tools/trace/trace.cpp — the fills and batches of simd/lanes.hpp on the
+// recording registers, laid out as each ISA file lays them out
+// (simd/layouts.hpp), and the recorded operations grouped into steps (the
+// single-board kernels: single_board.cpp).
 #include "trace.hpp"
 
 #include <cstdio>
@@ -16,135 +17,9 @@
 #include "layouts.hpp"
 #include "line_kernels.hpp"
 #include "recording.hpp"
+#include "single_board.hpp"
 
 namespace lanefill::trace {
-
-Recorder*& active_recorder() {
-  static Recorder* recorder = nullptr;
-  return recorder;
-}
-
-void enter_register(std::string name, std::vector<std::string> lane_names) {
-  if (Recorder* r = active_recorder()) {
-    r->reg = std::move(name);
-    r->lane_names = std::move(lane_names);
-  }
-}
-
-namespace {
-bool is_x86_vector(Isa isa) { return arch_of(isa) == Arch::x86_64; }
-bool has_vex(Isa isa) { return isa == Isa::avx2 || isa == Isa::avx512; }
-}  // namespace
-
-// The instruction of one operation on `isa`: NEON's, SSE2's (with a "v" on
-// AVX2 and AVX-512), or the scalar one.
-std::string instruction(Isa isa, const char* neon, const char* sse, const char* scalar) {
-  if (isa == Isa::neon) return neon;
-  if (is_x86_vector(isa)) return (has_vex(isa) ? "v" : "") + std::string(sse);
-  return scalar;
-}
-std::string and_instruction(Isa isa) { return instruction(isa, "and", "pand", "and"); }
-std::string or_instruction(Isa isa) { return instruction(isa, "orr", "por", "or"); }
-std::string not_instruction(Isa isa) {
-  return isa == Isa::avx512 ? "vpternlogq" : instruction(isa, "mvn", "pxor", "not");
-}
-std::string xor_instruction(Isa isa) { return instruction(isa, "eor", "pxor", "xor"); }
-std::string add_instruction(Isa isa) { return instruction(isa, "add", "paddq", "add"); }
-std::string sub_instruction(Isa isa) { return instruction(isa, "sub", "psubq", "sub"); }
-std::string compare_instruction(Isa isa) {
-  return isa == Isa::sse2 ? "pcmpeqd + pshufd + pand"
-                          : instruction(isa, "cmeq #0", "pcmpeqq", "cmp + sete");
-}
-
-StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
-  bool left = false, right = false;
-  for (int s : shifts) (s > 0 ? left : right) = true;
-  const bool mixed = left && right;
-  switch (isa) {
-    case Isa::scalar: return {left ? "shl" : "shr", 1};
-    case Isa::sse2:
-      if (mixed) return {"psllq + psrlq + movsd", 3};
-      return {left ? "psllq" : "psrlq", 1};
-    case Isa::avx2:
-      if (immediate) return {left ? "vpsllq" : "vpsrlq", 1};
-      if (mixed) return {"vpsllvq + vpsrlvq + vpor", 3};
-      return {left ? "vpsllvq" : "vpsrlvq", 1};
-    case Isa::avx512:
-      if (immediate) return {left ? "vpsllq" : "vpsrlq", 1};
-      if (mixed) return {"vpsllvq + masked vpsrlvq", 2};
-      return {left ? "vpsllvq" : "vpsrlvq", 1};
-    case Isa::neon:
-      if (immediate) return {left ? "shl" : "ushr", 1};
-      return {"ushl", 1};
-    default: break;  // an ISA without a trace layout yet
-  }
-  return {"shift", 1};
-}
-
-StepCost rotate_cost(Isa isa, bool immediate) {
-  if (isa == Isa::avx512) return {immediate ? "vprolq" : "vprolvq", 1};
-  if (isa == Isa::scalar) return {"rol", 1};
-  return {"shift + shift + or", 3};
-}
-
-std::string signed_list(const std::vector<int>& values) {
-  std::string s = "{";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i) s.push_back(',');
-    if (values[i] > 0) s.push_back('+');
-    s.append(std::to_string(values[i]));
-  }
-  s.push_back('}');
-  return s;
-}
-
-std::string guard_list(const std::vector<Bitboard>& guards) {
-  std::string s = "{";
-  for (std::size_t i = 0; i < guards.size(); ++i) {
-    const Bitboard g = guards[i];
-    s += i ? "," : "";
-    if (g == kUniverse)
-      s += "all";
-    else if (g == kNotFileA)
-      s += "~fileA";
-    else if (g == kNotFileH)
-      s += "~fileH";
-    else if (g == (kNotFileA & kNotFileH))
-      s += "~fileA&~fileH";
-    else {
-      char hex[24];
-      std::snprintf(hex, sizeof hex, "0x%016llx", static_cast<unsigned long long>(g));
-      s += hex;
-    }
-  }
-  return s + "}";
-}
-
-std::string direction_list(std::initializer_list<std::string_view> names) {
-  std::string s = "{";
-  for (std::string_view n : names) {
-    if (s.size() > 1) s.push_back(' ');
-    s.append(n);
-  }
-  s.push_back('}');
-  return s;
-}
-
-std::string register_name(Isa isa, int lanes, const std::string& what) {
-  const char* kind = "register";
-  switch (isa) {
-    case Isa::scalar: kind = "64-bit register"; break;
-    case Isa::sse2: kind = "xmm"; break;
-    case Isa::avx2: kind = "ymm"; break;
-    case Isa::avx512: kind = lanes == 8 ? "zmm" : "ymm"; break;
-    case Isa::neon: kind = "q-register"; break;
-    default: break;  // an ISA without a trace layout yet
-  }
-  std::string s = kind;
-  s.append(" ").append(what);
-  return s;
-}
-
 namespace {
 
 using D = Direction;
@@ -341,175 +216,6 @@ auto with_boards(Isa isa, F f) {
   return f.template operator()<Isa::scalar, 1>();
 }
 
-// ---- SBAMG: SSE2 two lines per xmm, AVX2 four lines per ymm -------------
-
-// The four lines' attacks, the rook and bishop they make, each against the
-// reference and, where this CPU runs `isa`, the dispatched SBAMG kernels.
-void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa) {
-  const Square sq = static_cast<Square>(r.square);
-  const Bitboard occ = r.occupied[0];
-  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
-                                 scalar::Line::antidiagonal};
-  for (int i = 0; i < 4; ++i)
-    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
-                         lines[i],
-                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
-                         {}});
-  const AttackKernels* k = find_kernels(isa, Algorithm::sbamg);
-  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
-  Output bishop{
-      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
-  if (k) {
-    rook.dispatched = k->rook_attacks(r.square, occ);
-    bishop.dispatched = k->bishop_attacks(r.square, occ);
-  }
-  t.outputs.push_back(rook);
-  t.outputs.push_back(bishop);
-}
-
-const char* const kSbamgMasks =
-    "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
-
-Trace sbamg_sse2(const Request& r) {
-  Trace t;
-  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on sse2";
-  t.layout = std::string(
-                 "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
-                 "square; cbn by a smear of all bits; ") +
-             kSbamgMasks;
-  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
-  const Bitboard occ = r.occupied[0];
-  Bitboard lines[4];
-  for (int first : {0, 2}) {
-    const std::vector<std::string> names =
-        first == 0 ? std::vector<std::string>{"rank", "file"}
-                   : std::vector<std::string>{"diagonal", "antidiagonal"};
-    enter_register("xmm {" + names[0] + " " + names[1] + "}", names);
-    const auto masks = [&](int at, const char* what) {
-      return record(Event::load, std::string("load ") + what, "movdqa", 1,
-                    Lanes<2>(std::array<Bitboard, 2>{m[at + first], m[at + first + 1]}));
-    };
-    const Lanes<2> line_ex = masks(0, "line_ex (the lines without the slider)");
-    const Lanes<2> lower = masks(4, "lower (below the slider, plus floor)");
-    const Lanes<2> floor = masks(8, "floor (the lines' low ends, bit 0 where the slider is one)");
-    const Lanes<2> o =
-        record(Event::load, "load occupied into both lanes", "movq + punpcklqdq", 2, Lanes<2>(occ));
-    const Lanes<2> a = simd::sbamg_lines_by_smear(o, line_ex, lower, floor);
-    lines[first] = a.v[0], lines[first + 1] = a.v[1];
-  }
-  sbamg_outputs(t, r, lines, Isa::sse2);
-  return t;
-}
-
-// AVX2 (lanefill/native/x86.h): lane j steps down its line, K squares of 1,
-// 8, 9 and 7 bits (vpsrlvq by lanefill_nk_line_step).
-struct LineDownYmm {
-  static void enter() {
-    enter_register("ymm {rank file diagonal antidiagonal}",
-                   {"rank", "file", "diagonal", "antidiagonal"});
-  }
-  template <int K>
-  static Lanes<4> step(const Lanes<4>& x) {
-    enter();
-    const std::vector<int> amounts = {-K, -8 * K, -9 * K, -7 * K};
-    Lanes<4> r;
-    for (int i = 0; i < 4; ++i) r.v[i] = moved(x.v[i], amounts[static_cast<std::size_t>(i)], false);
-    const StepCost c = shift_cost(Isa::avx2, amounts, false);
-    return record(Event::step, "shift by " + signed_list(amounts), c.instructions, c.count, r);
-  }
-};
-#define LANEFILL_TRACE_LINE_DOWN(x, k) LineDownYmm::template step<k>(x)
-
-Trace sbamg_avx2(const Request& r) {
-  Trace t;
-  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on avx2";
-  t.layout = std::string(
-                 "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
-                 "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ") +
-             kSbamgMasks;
-  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
-  LineDownYmm::enter();
-  const auto masks = [&](int at, const char* what) {
-    return record(Event::load, std::string("load ") + what, "vmovdqa", 1,
-                  Lanes<4>(std::array<Bitboard, 4>{m[at], m[at + 1], m[at + 2], m[at + 3]}));
-  };
-  const Lanes<4> line_ex = masks(0, "line_ex (the lines without the slider)");
-  const Lanes<4> lower = masks(4, "lower (below the slider, plus floor)");
-  const Lanes<4> floor = masks(8, "floor (the lines' low ends, bit 0 where the slider is one)");
-  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
-                            Lanes<4>(r.occupied[0]));
-  Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, o, line_ex, lower, floor, LANEFILL_TRACE_LINE_DOWN);
-  sbamg_outputs(t, r, a.v.data(), Isa::avx2);
-  return t;
-}
-
-// ---- Othello flips: NEON two rays per q-register, AVX2 four per ymm -------
-
-// The flipped discs against the reference and, where this CPU runs `isa`,
-// the dispatched flips.
-void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
-  const Bitboard player = r.player[0], opponent = r.opponent[0];
-  Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
-  if (is_supported(isa))
-    o.dispatched = implementation(isa)->othello->flips(r.square, player, opponent);
-  t.outputs.push_back(o);
-}
-
-// ---- Othello flips on NEON: two rays per q-register ------------------------
-
-Trace flips_neon(const Request& r) {
-  using Layout = simd::layouts::NeonFlips<QReg>;
-  Trace t;
-  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on neon";
-  t.layout =
-      "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
-      "board (the lowest stop), {soWe, west} and {soEa, sout} down (a smear down each "
-      "ray finds the highest stop)";
-  const Bitboard player = r.player[0], opponent = r.opponent[0];
-  const Bitboard* rays = lanefill_nk_rays[r.square];
-  const Lanes<2> own(player), other(opponent);
-  const auto load_rays = [&]<class S>(S, int at) {
-    S::enter();
-    return record(Event::load, "load the square's rays", "ld1", 1,
-                  Lanes<2>(std::array<Bitboard, 2>{rays[at], rays[at + 1]}));
-  };
-  const Lanes<2> up0 = simd::flips_up(own, other, load_rays(Layout::Up0{}, 0));
-  const Lanes<2> up1 = simd::flips_up(own, other, load_rays(Layout::Up1{}, 2));
-  const Lanes<2> down0 = simd::flips_down<Layout::Down0>(own, other, load_rays(Layout::Down0{}, 4));
-  const Lanes<2> down1 = simd::flips_down<Layout::Down1>(own, other, load_rays(Layout::Down1{}, 6));
-  Bitboard flips = 0;
-  for (const Lanes<2>& l : {up0, up1, down0, down1}) flips |= l.v[0] | l.v[1];
-  flips_output(t, r, flips, Isa::neon);
-  return t;
-}
-
-// AVX2 (lanefill/native/x86.h): the up rays in the left ymm, the down rays
-// in the right one, lanes as the AVX2 ray layout's.
-Trace flips_avx2(const Request& r) {
-  using Layout = simd::layouts::Avx2<Ymm>;
-  Trace t;
-  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on avx2";
-  t.layout =
-      "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
-      "stop), {soWe, west, soEa, sout} down (a smear down each ray, vpsrlvq, finds the highest "
-      "stop)";
-  const Bitboard* rays = lanefill_nk_rays[r.square];
-  const Lanes<4> own(r.player[0]), other(r.opponent[0]);
-  const auto load_rays = [&]<class S>(S, int at) {
-    S::enter();
-    return record(
-        Event::load, "load the square's rays", "vmovdqa", 1,
-        Lanes<4>(std::array<Bitboard, 4>{rays[at], rays[at + 1], rays[at + 2], rays[at + 3]}));
-  };
-  const Lanes<4> up = simd::flips_up(own, other, load_rays(Layout::Left{}, 0));
-  const Lanes<4> down = simd::flips_down<Layout::Right>(own, other, load_rays(Layout::Right{}, 4));
-  Bitboard flips = 0;
-  for (int i = 0; i < 4; ++i) flips |= up.v[i] | down.v[i];
-  flips_output(t, r, flips, Isa::avx2);
-  return t;
-}
-
 // ---- steps: the recorded operations, one fill cycle (ending in its OR) a step
 
 std::string op_text(const Event& e) {
@@ -539,8 +245,9 @@ std::vector<Step> group_steps(const std::vector<Event>& events, Isa isa) {
     // A NOT feeding the next AND is one and-not (bic, pandn, vpandn).
     if (e.kind == Event::and_op && i > 0 && events[i - 1].kind == Event::not_op &&
         !open.ops.empty() && isa != Isa::scalar) {
-      open.ops.back() = isa == Isa::neon ? "AND-NOT (bic)"
-                                         : (has_vex(isa) ? "AND-NOT (vpandn)" : "AND-NOT (pandn)");
+      open.ops.back() = isa == Isa::neon
+                            ? "AND-NOT (bic)"
+                            : (has_vex_encoding(isa) ? "AND-NOT (vpandn)" : "AND-NOT (pandn)");
       open.instructions -= events[i - 1].count;
       text.clear();
     }
@@ -704,10 +411,9 @@ Trace run(const Request& request) {
   Recorder recorder;
   recorder.isa = request.isa;
   active_recorder() = &recorder;
-  Trace t = request.kernel == Kernel::flips
-                ? (request.isa == Isa::avx2 ? flips_avx2(request) : flips_neon(request))
+  Trace t = request.kernel == Kernel::flips ? flips_trace(request)
             : request.kernel == Kernel::sbamg
-                ? (request.isa == Isa::avx2 ? sbamg_avx2(request) : sbamg_sse2(request))
+                ? sbamg_trace(request)
                 : scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
                     constexpr Algorithm A = decltype(a)::value;
                     if constexpr (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||

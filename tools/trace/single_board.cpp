@@ -1,0 +1,213 @@
+// tools/trace/single_board.cpp — the traces of the single-board kernels
+// that step: SBAMG by smear (SSE2, AVX2) and Othello flips (AVX2, NEON), each
+// the body the ISA's kernel expands (lanefill/native/bodies.h,
+// simd/line_kernels.hpp) on the recording registers.
+#include "single_board.hpp"
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "lanefill/dispatch.hpp"
+#include "lanefill/native.h"
+#include "lanefill/othello.hpp"
+#include "lanefill/reference.hpp"
+#include "lanes.hpp"
+#include "layouts.hpp"
+#include "line_kernels.hpp"
+#include "recording.hpp"
+
+namespace lanefill::trace {
+namespace {
+
+template <Direction... Ds>
+using Ymm = ShiftStep<Isa::avx2, Ds...>;
+template <Direction... Ds>
+using QReg = ShiftStep<Isa::neon, Ds...>;
+
+// ---- SBAMG: SSE2 two lines per xmm, AVX2 four lines per ymm -------------
+
+// The four lines' attacks, the rook and bishop they make, each against the
+// reference and, where this CPU runs `isa`, the dispatched SBAMG kernels.
+void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa) {
+  const Square sq = static_cast<Square>(r.square);
+  const Bitboard occ = r.occupied[0];
+  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
+                                 scalar::Line::antidiagonal};
+  for (int i = 0; i < 4; ++i)
+    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
+                         lines[i],
+                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
+                         {}});
+  const AttackKernels* k = find_kernels(isa, Algorithm::sbamg);
+  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
+  Output bishop{
+      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
+  if (k) {
+    rook.dispatched = k->rook_attacks(r.square, occ);
+    bishop.dispatched = k->bishop_attacks(r.square, occ);
+  }
+  t.outputs.push_back(rook);
+  t.outputs.push_back(bishop);
+}
+
+const char* const kSbamgMasks =
+    "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
+
+// The three SBAMG masks of lines first .. first + N - 1 of a square's table row.
+template <int N>
+struct SbamgMasks {
+  Lanes<N> line_ex, lower, floor;
+};
+template <int N>
+SbamgMasks<N> load_sbamg_masks(const std::uint64_t* row, int first, const char* instruction) {
+  const auto masks = [&](int at, const char* what) {
+    std::array<Bitboard, N> v{};
+    for (int i = 0; i < N; ++i) v[static_cast<std::size_t>(i)] = row[at + first + i];
+    return record(Event::load, std::string("load ") + what, instruction, 1, Lanes<N>(v));
+  };
+  return {masks(0, "line_ex (the lines without the slider)"),
+          masks(4, "lower (below the slider, plus floor)"),
+          masks(8, "floor (the lines' low ends, bit 0 where the slider is one)")};
+}
+
+// A trace of SBAMG on `isa` whose registers `layout` describes.
+Trace sbamg_trace(const Request& r, const char* isa, const char* layout) {
+  Trace t;
+  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on " + isa;
+  t.layout = std::string(layout) + kSbamgMasks;
+  return t;
+}
+
+Trace sbamg_sse2(const Request& r) {
+  Trace t = sbamg_trace(r, "sse2",
+                        "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
+                        "square; cbn by a smear of all bits; ");
+  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  const Bitboard occ = r.occupied[0];
+  Bitboard lines[4];
+  for (int first : {0, 2}) {
+    const std::vector<std::string> names =
+        first == 0 ? std::vector<std::string>{"rank", "file"}
+                   : std::vector<std::string>{"diagonal", "antidiagonal"};
+    enter_register("xmm {" + names[0] + " " + names[1] + "}", names);
+    const SbamgMasks<2> k = load_sbamg_masks<2>(m, first, "movdqa");
+    const Lanes<2> o =
+        record(Event::load, "load occupied into both lanes", "movq + punpcklqdq", 2, Lanes<2>(occ));
+    const Lanes<2> a = simd::sbamg_lines_by_smear(o, k.line_ex, k.lower, k.floor);
+    lines[first] = a.v[0], lines[first + 1] = a.v[1];
+  }
+  sbamg_outputs(t, r, lines, Isa::sse2);
+  return t;
+}
+
+// AVX2 (lanefill/native/x86.h): lane j steps down its line, K squares of 1,
+// 8, 9 and 7 bits (vpsrlvq by lanefill_nk_line_step).
+struct LineDownYmm {
+  static void enter() {
+    enter_register("ymm {rank file diagonal antidiagonal}",
+                   {"rank", "file", "diagonal", "antidiagonal"});
+  }
+  template <int K>
+  static Lanes<4> step(const Lanes<4>& x) {
+    enter();
+    const std::vector<int> amounts = {-K, -8 * K, -9 * K, -7 * K};
+    Lanes<4> r;
+    for (int i = 0; i < 4; ++i) r.v[i] = moved(x.v[i], amounts[static_cast<std::size_t>(i)], false);
+    const StepCost c = shift_cost(Isa::avx2, amounts, false);
+    return record(Event::step, "shift by " + signed_list(amounts), c.instructions, c.count, r);
+  }
+};
+#define LANEFILL_TRACE_LINE_DOWN(x, k) LineDownYmm::template step<k>(x)
+
+Trace sbamg_avx2(const Request& r) {
+  Trace t = sbamg_trace(r, "avx2",
+                        "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
+                        "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
+  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  LineDownYmm::enter();
+  const SbamgMasks<4> k = load_sbamg_masks<4>(m, 0, "vmovdqa");
+  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
+                            Lanes<4>(r.occupied[0]));
+  Lanes<4> a;
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, o, k.line_ex, k.lower, k.floor,
+                                  LANEFILL_TRACE_LINE_DOWN);
+  sbamg_outputs(t, r, a.v.data(), Isa::avx2);
+  return t;
+}
+
+// ---- Othello flips: NEON two rays per q-register, AVX2 four per ymm -------
+
+// The flipped discs against the reference and, where this CPU runs `isa`,
+// the dispatched flips.
+void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
+  const Bitboard player = r.player[0], opponent = r.opponent[0];
+  Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
+  if (is_supported(isa))
+    o.dispatched = implementation(isa)->othello->flips(r.square, player, opponent);
+  t.outputs.push_back(o);
+}
+
+// A trace of flips on `isa` whose registers `layout` describes.
+Trace flips_trace(const Request& r, const char* isa, const char* layout) {
+  Trace t;
+  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on " + isa;
+  t.layout = layout;
+  return t;
+}
+
+// The square's rays `at` .. `at` + N - 1 (lanefill_nk_rays order) into S's register.
+template <int N, class S>
+Lanes<N> load_rays(const Request& r, S, int at, const char* instruction) {
+  S::enter();
+  std::array<Bitboard, N> v{};
+  for (int i = 0; i < N; ++i) v[static_cast<std::size_t>(i)] = lanefill_nk_rays[r.square][at + i];
+  return record(Event::load, "load the square's rays", instruction, 1, Lanes<N>(v));
+}
+
+// NEON: two rays per q-register.
+Trace flips_neon(const Request& r) {
+  using Layout = simd::layouts::NeonFlips<QReg>;
+  Trace t =
+      flips_trace(r, "neon",
+                  "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
+                  "board (the lowest stop), {soWe, west} and {soEa, sout} down (a smear down each "
+                  "ray finds the highest stop)");
+  const Lanes<2> own(r.player[0]), other(r.opponent[0]);
+  const Lanes<2> up0 = simd::flips_up(own, other, load_rays<2>(r, Layout::Up0{}, 0, "ld1"));
+  const Lanes<2> up1 = simd::flips_up(own, other, load_rays<2>(r, Layout::Up1{}, 2, "ld1"));
+  const Lanes<2> down0 =
+      simd::flips_down<Layout::Down0>(own, other, load_rays<2>(r, Layout::Down0{}, 4, "ld1"));
+  const Lanes<2> down1 =
+      simd::flips_down<Layout::Down1>(own, other, load_rays<2>(r, Layout::Down1{}, 6, "ld1"));
+  Bitboard flips = 0;
+  for (const Lanes<2>& l : {up0, up1, down0, down1}) flips |= l.v[0] | l.v[1];
+  flips_output(t, r, flips, Isa::neon);
+  return t;
+}
+
+// AVX2 (lanefill/native/x86.h): the up rays in the left ymm, the down rays
+// in the right one, lanes as the AVX2 ray layout's.
+Trace flips_avx2(const Request& r) {
+  using Layout = simd::layouts::Avx2<Ymm>;
+  Trace t = flips_trace(
+      r, "avx2",
+      "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
+      "stop), {soWe, west, soEa, sout} down (a smear down each ray, vpsrlvq, finds the highest "
+      "stop)");
+  const Lanes<4> own(r.player[0]), other(r.opponent[0]);
+  const Lanes<4> up = simd::flips_up(own, other, load_rays<4>(r, Layout::Left{}, 0, "vmovdqa"));
+  const Lanes<4> down =
+      simd::flips_down<Layout::Right>(own, other, load_rays<4>(r, Layout::Right{}, 4, "vmovdqa"));
+  Bitboard flips = 0;
+  for (int i = 0; i < 4; ++i) flips |= up.v[i] | down.v[i];
+  flips_output(t, r, flips, Isa::avx2);
+  return t;
+}
+
+}  // namespace
+
+Trace sbamg_trace(const Request& r) { return r.isa == Isa::avx2 ? sbamg_avx2(r) : sbamg_sse2(r); }
+Trace flips_trace(const Request& r) { return r.isa == Isa::avx2 ? flips_avx2(r) : flips_neon(r); }
+
+}  // namespace lanefill::trace
