@@ -125,6 +125,9 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 }
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  if (((player | opponent) >> square) & 1) return 0;
 #if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
   return lanefill_nk_avx512_othello_flips(square, player, opponent);
 #else

@@ -101,14 +101,12 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
          ~(player | opponent);
 }
 
-/* Flips: the up rays' lowest stop in one ymm, the down rays' highest stop
- * by a smear in another (no vplzcntq). */
+/* Flips (of an empty square: lanefill_native_othello_flips checks): the up
+ * rays' lowest stop in one ymm, the down rays' highest stop by a smear in
+ * another (no vplzcntq). */
 static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
                                                       uint64_t opponent) {
   __m256i own, other, up_rays, down_rays, up, down;
-  LANEFILL_NK_ASSERT_SQUARE(square);
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  if (((player | opponent) >> square) & 1) return 0;
   own = lanefill_nk_broadcast4(player);
   other = lanefill_nk_broadcast4(opponent);
   up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
@@ -184,9 +182,6 @@ static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t pla
                                                         uint64_t opponent) {
   __m256i own, other, up_rays, down_rays, up_stops, up_less, up, down_stops, lz, down;
   __mmask8 up_closed, down_closed;
-  LANEFILL_NK_ASSERT_SQUARE(square);
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  if (((player | opponent) >> square) & 1) return 0;
   own = lanefill_nk_broadcast4(player);
   other = lanefill_nk_broadcast4(opponent);
   up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
