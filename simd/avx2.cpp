@@ -12,8 +12,9 @@
 // with the piece's four directions (mixed signs: vpsllvq | vpsrlvq per step).
 // Batches: four boards per ymm (lanes.hpp, immediate shifts).
 //
-// SBAMG: the four lines of a square in one ymm, written once in
-// lanefill/native.hpp (no vplzcntq: the msb by a smear along the line).
+// SBAMG: the four lines of a square in one ymm, lanefill/native/x86.h's
+// kernel (no vplzcntq: the msb by a smear along the line, the body
+// LANEFILL_NK_SBAMG_BY_LINE_SMEAR of lanefill/native/bodies.h).
 // Its set-wise entries take one slider at a time (lanes.hpp).
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.

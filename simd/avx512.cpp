@@ -19,7 +19,7 @@
 // (DirStep) or rotates (RotateDirStep).
 //
 // SBAMG: the four lines of a square in one ymm with vplzcntq, written once in
-// lanefill/native.hpp; set-wise entries take one slider at a time.
+// lanefill/native/x86.h; set-wise entries take one slider at a time.
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
 #if defined(__GNUC__) && !defined(__clang__)

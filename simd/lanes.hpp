@@ -1,5 +1,6 @@
-// simd/lanes.hpp — the fill kernels, written once over xsimd batches and the
-// steppers of simd/steppers.hpp, for every ISA file under simd/
+// simd/lanes.hpp — the fill kernels over xsimd batches and the steppers of
+// simd/steppers.hpp (expanding the bodies of lanefill/native/bodies.h), for
+// every ISA file under simd/
 // (chessprogramming wiki: "Dumb7Fill", "Kogge-Stone Algorithm", "Generalized
 // Rays"); boards in lanes for the batches; Othello moves by the same steppers.
 //
@@ -13,7 +14,8 @@
 // use the same shapes with a rotate stepper: fill_shape<Alg>). Every fill
 // cycle is or_and(a, b, c) = a | (b & c): one vpternlogq on AVX-512.
 //
-// Helpers written once: or_lanes (NEON q, xmm, ymm, zmm), or_lanes_4x4, square_bits,
+// Helpers written once: or_lanes (NEON q here; xmm, ymm, zmm forward to
+// lanefill/native/x86.h's lanefill_nk_or_lanes2/4/8), or_lanes_4x4, square_bits,
 // batch_of_boards / batch_of_queens (full blocks, then the tail through the
 // same kernel on a zero-padded copy), the batch entries (BoardBatches).
 // SBAMG's set-wise loops and the native.h kernel sets: simd/line_kernels.hpp.

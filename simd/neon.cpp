@@ -18,8 +18,8 @@
 // single-square plan takes scalar hyperbola quintessence (rbit) there.
 //
 // Othello: moves by the same four registers (lanes.hpp's prefix of steps 1,
-// 1, 2, 2); flips are the scalar outflank kernel; batches two boards a
-// register.
+// 1, 2, 2); flips by lanes.hpp's flips_up and flips_down, two rays per
+// register; batches two boards a register.
 #include <arm_neon.h>
 
 #include <cstddef>

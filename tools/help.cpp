@@ -169,10 +169,10 @@ const std::string_view kTraceHelp =
        lanefill trace rays --orth HEX --diag HEX --occupied HEX [options]
        lanefill trace batch [FEN] [options]
        lanefill trace othello [POSITION] [options]
-       lanefill trace sbamg [FEN] [--square SQ] --isa sse2 [options]
-       lanefill trace flips [POSITION] [--square SQ] --isa neon [options]
+       lanefill trace sbamg [FEN] [--square SQ] --isa sse2|avx2 [options]
+       lanefill trace flips [POSITION] [--square SQ] --isa avx2|neon [options]
 
-Runs one kernel of simd/lanes.hpp step by step on the registers of an ISA and
+Runs one kernel step by step on the registers of an ISA and
 prints every step: the register and what its lanes hold, the operations (shift
 or rotate by how much per lane, which file guard or avoidWrap mask, AND, OR,
 OR-AND as one ternary on AVX-512) with their vector instructions, and every
@@ -181,8 +181,9 @@ register's previous step is marked unchanged. Last, the result against the
 constexpr reference and, where this CPU runs the ISA, against the dispatched
 table's call of the same kernel.
 
-The trace is the kernel itself: simd/lanes.hpp's fills compiled once more
-with recording registers and the lane layouts of simd/layouts.hpp, so any ISA
+The trace is the kernel itself: its code (simd/lanes.hpp, the kernel bodies
+of lanefill/native/bodies.h, simd/line_kernels.hpp) compiled once more with
+recording registers and the lane layouts of simd/layouts.hpp, so any ISA
 traces on any CPU.
 
 kernels:

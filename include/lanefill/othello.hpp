@@ -3,9 +3,9 @@
 // scalar ISA dispatches to. Moves: fills whose generator is the player's
 // discs and whose propagator is the opponent's, one more step landing on an
 // empty square. Flips: per ray, the first square without an opponent disc
-// (the "outflank" square of Edax's flips, by Richard Delorme) found by a bit
-// scan. Sources: chessprogramming wiki "Kogge-Stone Algorithm", "BitScan";
-// Edax's technique names (no code taken); the Othello move rules.
+// (the "outflank" square of Edax's flips, by Richard Delorme): the lowest
+// stop by s & -s, the highest by a bit scan. Sources: chessprogramming wiki "Kogge-Stone
+// Algorithm", "BitScan"; Edax's technique names (no code taken); the Othello move rules.
 //
 // Boards: bit i is square i (a1 = 0 ... h8 = 63, as everywhere in lanefill).
 // `player` and `opponent` must not overlap: the C API and the batch calls
@@ -90,8 +90,8 @@ inline constexpr RayTable kRays = make_ray_table();
 // the run of opponent discs from the square, if an own disc closes it. 0 when
 // the square is occupied or the move flips nothing (an illegal move).
 // The "outflank" search: along each ray the first square without an opponent
-// disc is found directly by a bit scan, the lowest ray bit for the positive
-// directions and the highest (bsr) for the negative ones; if it holds an own
+// disc is found directly: the lowest ray bit (s & -s) for the positive
+// directions, the highest (a bit scan, bsr) for the negative ones; if it holds an own
 // disc (the outflanking disc), the ray squares between flip.
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");

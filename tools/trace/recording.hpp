@@ -3,7 +3,8 @@
 // whose operators compute lane by lane and record what they did, and steppers
 // that keep the simd/steppers.hpp contract with the lane layouts of
 // simd/layouts.hpp and the guards of simd/steppers.hpp. simd/lanes.hpp's
-// fills, instantiated with them, run the kernels' own steps.
+// fills and the bodies of lanefill/native/bodies.h, instantiated with them,
+// run the kernels' own steps.
 #pragma once
 
 #include <array>

@@ -1,5 +1,6 @@
-// tools/trace/trace.hpp — `lanefill trace`: a kernel of simd/lanes.hpp run on
-// the recording registers (recording.hpp), step by step, lane by lane.
+// tools/trace/trace.hpp — `lanefill trace`: a kernel (simd/lanes.hpp, the
+// bodies of lanefill/native/bodies.h, simd/line_kernels.hpp) run on the
+// recording registers (recording.hpp), step by step, lane by lane.
 #pragma once
 
 #include <optional>

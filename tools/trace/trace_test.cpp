@@ -2,7 +2,7 @@
 // answers: for every ISA and every traceable algorithm, the trace's result
 // equals the constexpr reference, and, on every ISA this CPU runs, the
 // dispatched table's call of the same kernel (ray_attacks, the slider batch,
-// the Othello batch), on random positions.
+// the Othello batch, SBAMG's lines, Othello flips), on random positions.
 #include "trace/trace.hpp"
 
 #include <string>

@@ -1,8 +1,11 @@
 /* lanefill/native/bodies.h — the kernel bodies, each written once: part of
  * lanefill/native.h (include that) and of the library's simd/ kernels.
  *
- * Every fill, Othello and SBAMG kernel of the library is one of these
- * statement macros expanded over a target's registers and operations:
+ * The Kogge-Stone, Othello run, outflank flips and line-smear SBAMG kernels
+ * of the library are these statement macros, expanded over a target's
+ * registers and operations (dumb7fill is one loop in simd/lanes.hpp; the
+ * searches by one instruction, vplzcntq or a bit scan, are written where
+ * they run: lanefill/native/x86.h, scalar.h, othello.hpp):
  *   - the constexpr reference (lanefill/fills.hpp, othello.hpp) and with it
  *     the scalar tables, over uint64_t (the tests' oracle is independent:
  *     it walks rays square by square),

@@ -1,6 +1,7 @@
 /* lanefill/native/x86.h — part of lanefill/native.h (include that): the
  * AVX2 and AVX-512 kernels, compiled when the including file's flags
- * allow them (LANEFILL_NATIVE_AVX2, LANEFILL_NATIVE_AVX512). */
+ * allow them (LANEFILL_NATIVE_AVX2, LANEFILL_NATIVE_AVX512), and the lane
+ * OR-reductions of every x86 register width the flags allow. */
 #ifndef LANEFILL_NATIVE_X86_H
 #define LANEFILL_NATIVE_X86_H
 #ifndef LANEFILL_NATIVE_H
