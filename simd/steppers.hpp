@@ -48,6 +48,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/fills.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
 #include "lanefill/native/bodies.h"
@@ -72,13 +73,9 @@ constexpr bool is_avx512_batch<xsimd::batch<std::uint64_t, A>> =
     std::is_base_of_v<xsimd::avx512f, A>;
 #endif
 
-// The file a one-step shift in direction d may never land on, removed.
-constexpr Bitboard file_guard(Direction d) {
-  const int s = shift_of(d);
-  if (s == 9 || s == 1 || s == -7) return kNotFileA;   // eastward
-  if (s == -9 || s == -1 || s == 7) return kNotFileH;  // westward
-  return kUniverse;                                    // nort, sout
-}
+// The squares a one-step shift in direction d may land on (the reference's
+// shift_wrap_mask, lanefill/fills.hpp; constant expressions only here).
+constexpr Bitboard file_guard(Direction d) { return scalar::shift_wrap_mask(d); }
 // Squares a flood in direction d or its opposite may pass through when only
 // attacks are wanted: neither direction's wrap file.
 constexpr Bitboard both_guards(Direction d) { return file_guard(d) & file_guard(opposite(d)); }
