@@ -74,8 +74,15 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
 #define LANEFILL_NK_DOWN4(x, k) _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
 #define LANEFILL_NK_LINE_DOWN4(x, k) \
   _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_line_step[(k) >> 1]))
-static inline __m256i lanefill_nk_zero_lanes4(__m256i x) {
-  return _mm256_cmpeq_epi64(x, _mm256_setzero_si256());
+/* __m256i's lanes are signed: the bodies that add or subtract run on this
+ * unsigned view of the same register, where lanes wrap as the kernels need
+ * (a signed overflow would be undefined). */
+typedef uint64_t lanefill_nk_u4 __attribute__((vector_size(32)));
+#define LANEFILL_NK_U4(x) ((lanefill_nk_u4)(x))
+#define LANEFILL_NK_DOWN4_U(x, k) LANEFILL_NK_U4(LANEFILL_NK_DOWN4((__m256i)(x), k))
+#define LANEFILL_NK_LINE_DOWN4_U(x, k) LANEFILL_NK_U4(LANEFILL_NK_LINE_DOWN4((__m256i)(x), k))
+static inline lanefill_nk_u4 lanefill_nk_zero_lanes_u4(lanefill_nk_u4 x) {
+  return LANEFILL_NK_U4(_mm256_cmpeq_epi64((__m256i)x, _mm256_setzero_si256()));
 }
 
 /* Othello moves: the runs of opponent discs next to an own disc, up (left
@@ -107,16 +114,16 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
  * another (no vplzcntq). */
 static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
                                                       uint64_t opponent) {
-  __m256i own, other, up_rays, down_rays, up, down;
-  own = lanefill_nk_broadcast4(player);
-  other = lanefill_nk_broadcast4(opponent);
-  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
-  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
-  LANEFILL_NK_FLIPS_UP(__m256i, up, own, other, up_rays, lanefill_nk_zero_lanes4,
-                       _mm256_set1_epi64x(-1));
-  LANEFILL_NK_FLIPS_DOWN(__m256i, down, own, other, down_rays, LANEFILL_NK_DOWN4,
-                         lanefill_nk_zero_lanes4);
-  return lanefill_nk_or_lanes4(up | down);
+  const lanefill_nk_u4 own = LANEFILL_NK_U4(lanefill_nk_broadcast4(player));
+  const lanefill_nk_u4 other = LANEFILL_NK_U4(lanefill_nk_broadcast4(opponent));
+  const lanefill_nk_u4 up_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square]));
+  const lanefill_nk_u4 down_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square] + 4));
+  lanefill_nk_u4 up, down;
+  LANEFILL_NK_FLIPS_UP(lanefill_nk_u4, up, own, other, up_rays, lanefill_nk_zero_lanes_u4,
+                       LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
+  LANEFILL_NK_FLIPS_DOWN(lanefill_nk_u4, down, own, other, down_rays, LANEFILL_NK_DOWN4_U,
+                         lanefill_nk_zero_lanes_u4);
+  return lanefill_nk_or_lanes4((__m256i)(up | down));
 }
 
 #endif
@@ -215,11 +222,12 @@ static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t pla
  * the bit with nothing k above. */
 static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
   const uint64_t* m = lanefill_nk_sbamg[square];
-  __m256i attacks;
-  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(__m256i, attacks, lanefill_nk_broadcast4(occupied),
-                                  lanefill_nk_load4(m), lanefill_nk_load4(m + 4),
-                                  lanefill_nk_load4(m + 8), LANEFILL_NK_LINE_DOWN4);
-  return attacks;
+  lanefill_nk_u4 attacks;
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(
+      lanefill_nk_u4, attacks, LANEFILL_NK_U4(lanefill_nk_broadcast4(occupied)),
+      LANEFILL_NK_U4(lanefill_nk_load4(m)), LANEFILL_NK_U4(lanefill_nk_load4(m + 4)),
+      LANEFILL_NK_U4(lanefill_nk_load4(m + 8)), LANEFILL_NK_LINE_DOWN4_U);
+  return (__m256i)attacks;
 }
 
 /* Left lanes {noEa, east, noWe, nort}, right lanes {soWe, west, soEa, sout},
