@@ -382,8 +382,12 @@ lanefill_cli_test(trace.sbamg_avx2 EXIT 0 ARGS trace sbamg ${start} --square d1 
   STDOUT_LINE_RE "trace: SBAMG o \\^ \\(o - 3cbn\\) per line, square 3, on avx2"
   "  shift by \\{-4,-32,-36,-28\\} \\(vpsrlvq\\) · OR \\(vpor\\)" "  rook      0x0000000000000814"
   "verdict: identical to the reference.*")
-lanefill_cli_error(trace_sbamg_avx512 "cannot trace sbamg on avx512: its lines there find cbn"
-  trace sbamg --isa avx512)
+lanefill_cli_test(trace.sbamg_avx512 EXIT 0 ARGS trace sbamg ${start} --square d1 --isa avx512
+  STDOUT_LINE_RE "trace: SBAMG o \\^ \\(o - 3cbn\\) per line, square 3, on avx512"
+  ".*leading zeros of below \\(vplzcntq\\).*" "  rook      0x0000000000000814"
+  "verdict: identical to the reference.*")
+lanefill_cli_error(trace_sbamg_scalar "cannot trace sbamg on scalar: its lines there find cbn"
+  trace sbamg --isa scalar)
 lanefill_cli_error(trace_square_rays "--square goes with trace sbamg or flips" trace --square e4)
 lanefill_cli_test(trace.flips EXIT 0 ARGS trace flips --square d3 --isa neon
   STDOUT_LINE_RE "trace: Othello flips of a move on square 19, on neon"

@@ -66,9 +66,8 @@ Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   if (kernel == Kernel::sbamg) {
     if (can.empty())
       throw UsageError("cannot trace sbamg on " + std::string(name_of(isa)) +
-                       ": its lines there find cbn in one instruction (vplzcntq on avx512, a "
-                       "bit scan on scalar and neon); --isa sse2 or --isa avx2 trace SBAMG's "
-                       "smear step by step");
+                       ": its lines there find cbn by one bit scan (scalar, and neon's scalar "
+                       "kernel); --isa sse2, avx2 or avx512 trace SBAMG step by step");
     if (args.option("--algorithm")) throw UsageError("trace sbamg takes no --algorithm");
     return Algorithm::sbamg;
   }

@@ -169,7 +169,7 @@ const std::string_view kTraceHelp =
        lanefill trace rays --orth HEX --diag HEX --occupied HEX [options]
        lanefill trace batch [FEN] [options]
        lanefill trace othello [POSITION] [options]
-       lanefill trace sbamg [FEN] [--square SQ] --isa sse2|avx2 [options]
+       lanefill trace sbamg [FEN] [--square SQ] --isa sse2|avx2|avx512 [options]
        lanefill trace flips [POSITION] [--square SQ] --isa avx2|neon [options]
 
 Runs one kernel step by step on the registers of an ISA and
@@ -195,8 +195,8 @@ kernels:
            boards in lanes, prefix steps 1, 1, 2, 2 per direction
   sbamg    SBAMG's o ^ (o - 3cbn) stage by stage for one slider (--square,
            default the side to move's first slider): two lines per xmm on
-           SSE2, four per ymm on AVX2 (elsewhere cbn is one vplzcntq or
-           bit scan, nothing to step through)
+           SSE2, four per ymm on AVX2 (cbn by a smear) and AVX-512 (cbn by
+           vplzcntq); scalar finds cbn by one bit scan
   flips    Othello flips of a move (--square, default the first legal move)
            on the square's eight rays: four per ymm on AVX2, two per
            q-register on NEON (elsewhere one vplzcntq or bit scan a ray)

@@ -23,7 +23,8 @@ namespace lanefill::trace {
 
 // One vector operation as a kernel of the traced ISA executes it.
 struct Event {
-  enum Kind { load, step, guard, and_op, or_op, not_op, arith } kind;
+  // stage: an operation that is a step of its own (SBAMG by vplzcntq).
+  enum Kind { load, step, guard, and_op, or_op, not_op, arith, stage } kind;
   std::string text;          // e.g. "shift by {+9,+1,+7,+8}"
   std::string instructions;  // e.g. "vpsllvq + vpsrlvq + vpor"
   int count = 1;             // vector instructions

@@ -59,16 +59,20 @@ template <int N>
 struct SbamgMasks {
   Lanes<N> line_ex, lower, floor;
 };
+// (floor only where the kernel loads it: not with vplzcntq, where bit 0 stands in).
 template <int N>
-SbamgMasks<N> load_sbamg_masks(const std::uint64_t* row, int first, const char* instruction) {
+SbamgMasks<N> load_sbamg_masks(const std::uint64_t* row, int first, const char* instruction,
+                               bool with_floor = true) {
   const auto masks = [&](int at, const char* what) {
     std::array<Bitboard, N> v{};
     for (int i = 0; i < N; ++i) v[static_cast<std::size_t>(i)] = row[at + first + i];
     return record(Event::load, std::string("load ") + what, instruction, 1, Lanes<N>(v));
   };
-  return {masks(0, "line_ex (the lines without the slider)"),
-          masks(4, "lower (below the slider, plus floor)"),
-          masks(8, "floor (the lines' low ends, bit 0 where the slider is one)")};
+  SbamgMasks<N> k{masks(0, "line_ex (the lines without the slider)"),
+                  masks(4, "lower (below the slider, plus floor)"),
+                  {}};
+  if (with_floor) k.floor = masks(8, "floor (the lines' low ends, bit 0 where the slider is one)");
+  return k;
 }
 
 // A trace of SBAMG on `isa` whose registers `layout` describes.
@@ -133,6 +137,52 @@ Trace sbamg_avx2(const Request& r) {
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, o, k.line_ex, k.lower, k.floor,
                                   LANEFILL_TRACE_LINE_DOWN);
   sbamg_outputs(t, r, a.v.data(), Isa::avx2);
+  return t;
+}
+
+// AVX-512 (lanefill/native/x86.h): the same ymm, cbn by vplzcntq; the
+// body's operations as AVX-512 performs them.
+Lanes<4> xor_and(const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) {
+  Lanes<4> r;
+  for (int i = 0; i < 4; ++i) r.v[i] = (a.v[i] ^ b.v[i]) & c.v[i];
+  return record(Event::stage, "attacks = (x ^ (x - 3cbn)) & line_ex", "vpternlogq 0x28", 1, r);
+}
+// 3 << msb(below): the leading zeros, then bits 63 and 0 rotated right by them.
+Lanes<4> three_cbn(const Lanes<4>& below) {
+  Lanes<4> zeros, r;
+  for (int i = 0; i < 4; ++i)
+    zeros.v[i] = below.v[i] ? static_cast<Bitboard>(__builtin_clzll(below.v[i])) : 64;
+  record(Event::stage, "leading zeros of below", "vplzcntq", 1, zeros);
+  for (int i = 0; i < 4; ++i) {
+    const unsigned n = static_cast<unsigned>(zeros.v[i] & 63);
+    const Bitboard ends = 0x8000000000000001ULL;
+    r.v[i] = n == 0 ? ends : (ends >> n) | (ends << (64 - n));
+  }
+  return record(Event::stage, "3cbn = bits 63 and 0 rotated right by them", "vprorvq", 1, r);
+}
+#define LANEFILL_TRACE_SUB(a, b) ((a) - (b))
+
+Trace sbamg_avx512(const Request& r) {
+  Trace t = sbamg_trace(r, "avx512",
+                        "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
+                        "bit 0 stands in for the floor, cbn by vplzcntq; ");
+  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  LineDownYmm::enter();
+  const SbamgMasks<4> k = load_sbamg_masks<4>(m, 0, "vmovdqa", false);
+  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
+                            Lanes<4>(r.occupied[0]));
+  // The body's AND_OR makes x, then below.
+  auto and_or = [names = std::array<const char*, 2>{"x = (occupied & line_ex) | 1",
+                                                    "below = (occupied & lower) | 1"},
+                 n = 0](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) mutable {
+    Lanes<4> r;
+    for (int i = 0; i < 4; ++i) r.v[i] = (a.v[i] & b.v[i]) | c.v[i];
+    return record(Event::stage, names[static_cast<std::size_t>(n++ % 2)], "vpternlogq 0xea", 1, r);
+  };
+  Lanes<4> a;
+  LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, o, k.line_ex, k.lower, Lanes<4>(Bitboard{1}), three_cbn,
+                             and_or, xor_and, LANEFILL_TRACE_SUB);
+  sbamg_outputs(t, r, a.v.data(), Isa::avx512);
   return t;
 }
 
@@ -207,7 +257,10 @@ Trace flips_avx2(const Request& r) {
 
 }  // namespace
 
-Trace sbamg_trace(const Request& r) { return r.isa == Isa::avx2 ? sbamg_avx2(r) : sbamg_sse2(r); }
+Trace sbamg_trace(const Request& r) {
+  if (r.isa == Isa::avx512) return sbamg_avx512(r);
+  return r.isa == Isa::avx2 ? sbamg_avx2(r) : sbamg_sse2(r);
+}
 Trace flips_trace(const Request& r) { return r.isa == Isa::avx2 ? flips_avx2(r) : flips_neon(r); }
 
 }  // namespace lanefill::trace

@@ -259,7 +259,8 @@ std::vector<Step> group_steps(const std::vector<Event>& events, Isa isa) {
     // A step ends with its OR (a fill cycle), or with the guard after a final
     // step ("one step further, clipped").
     const bool after_step = e.kind == Event::guard && i > 0 && events[i - 1].kind == Event::step;
-    if (e.kind == Event::or_op || e.kind == Event::load || after_step) close();
+    if (e.kind == Event::or_op || e.kind == Event::load || e.kind == Event::stage || after_step)
+      close();
   }
   close();
   // A lane is unchanged when it equals its register's previous step.
@@ -301,12 +302,13 @@ int boards_per_register(Isa isa) {
 std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
   if (!has_layout(isa)) return {};
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
-  // SBAMG by a smear (lanefill/native/bodies.h and sbamg_lines_by_smear):
-  // SSE2 and AVX2. AVX-512 finds cbn by vplzcntq, scalar by a bit scan and
-  // NEON runs the scalar kernel: single instructions, nothing to step through.
+  // SBAMG (lanefill/native/bodies.h and sbamg_lines_by_smear): SSE2, AVX2
+  // and AVX-512. Scalar finds cbn by a bit scan, and NEON runs the scalar
+  // kernel: single instructions, nothing to step through.
   if (kernel == Kernel::sbamg)
-    return isa == Isa::sse2 || isa == Isa::avx2 ? std::vector{Algorithm::sbamg}
-                                                : std::vector<Algorithm>{};
+    return isa == Isa::sse2 || isa == Isa::avx2 || isa == Isa::avx512
+               ? std::vector{Algorithm::sbamg}
+               : std::vector<Algorithm>{};
   // Flips by the bodies of lanefill/native/bodies.h: NEON and AVX2 (AVX-512
   // finds the highest stop by vplzcntq, scalar and SSE2 by a bit scan).
   if (kernel == Kernel::flips)

@@ -72,7 +72,7 @@ TEST(Trace, RaysEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::rays, 
 TEST(Trace, BatchesEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::batch, "batch"); }
 TEST(Trace, OthelloEndsInTheKernelsAnswers) { expect_traces_end_right(Kernel::othello, "othello"); }
 
-// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2 and AVX2;
+// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2, AVX2, AVX-512;
 // flips: NEON and AVX2), each proven below; the others say why not.
 std::vector<Isa> isas_tracing(Kernel kernel) {
   std::vector<Isa> out;
@@ -84,7 +84,7 @@ std::vector<Isa> isas_tracing(Kernel kernel) {
 // SBAMG stage by stage: every square, random occupancies.
 TEST(Trace, SbamgEndsInTheKernelsAnswers) {
   Rng rng{0x5ba3};
-  EXPECT_EQ(isas_tracing(Kernel::sbamg), (std::vector<Isa>{Isa::sse2, Isa::avx2}));
+  EXPECT_EQ(isas_tracing(Kernel::sbamg), (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512}));
   for (const Isa isa : isas_tracing(Kernel::sbamg))
     for (int sq = 0; sq < 64; ++sq) {
       lanefill::trace::Request r;

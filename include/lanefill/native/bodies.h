@@ -4,8 +4,8 @@
  * The Kogge-Stone, Othello run, outflank flips and line-smear SBAMG kernels
  * of the library are these statement macros, expanded over a target's
  * registers and operations (dumb7fill is one loop in simd/lanes.hpp; the
- * searches by one instruction, vplzcntq or a bit scan, are written where
- * they run: lanefill/native/x86.h, scalar.h, othello.hpp):
+ * flips' searches by one instruction, vplzcntq or a bit scan, are written
+ * where they run: lanefill/native/x86.h, scalar.h, othello.hpp):
  *   - the constexpr reference (lanefill/fills.hpp, othello.hpp) and with it
  *     the scalar tables, over uint64_t (the tests' oracle is independent:
  *     it walks rays square by square),
@@ -27,6 +27,7 @@
  *   OR_AND(a, b, c)   a | (b & c), one vpternlogq where AVX-512 has it
  *   ZERO_LANES(x)     all ones in the lanes of x that are zero, else zero
  *   ONES              a register of all ones
+ * (SBAMG by vplzcntq names its three-input operations instead.)
  * Outputs are lvalues the macro assigns; temporaries end in _ (no clash with
  * the caller's names). Names starting LANEFILL_NK_ are internal. */
 #ifndef LANEFILL_NATIVE_BODIES_H
@@ -125,6 +126,20 @@
     smear_ = smear_ | STEP(smear_, 4);                                                     \
     const V cbn_ = smear_ & ~STEP(smear_, 1);                                              \
     (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                            \
+  } while (0)
+
+/* SBAMG with a leading-zero count (AVX-512's vplzcntq): x = (occupied &
+ * line) | 1 and below = (occupied & lower) | 1, bit 0 standing in for the
+ * floor (it lies below every slider but a1's, whose lines all start there);
+ * THREE_CBN(below) = 3 << msb(below), bits 63 and 0 rotated right by
+ * lzcnt(below); attacks = (x ^ (x - 3cbn)) & line. Operations: AND_OR(a, b,
+ * c) = (a & b) | c, XOR_AND(a, b, c) = (a ^ b) & c, SUB(a, b) = a - b. */
+#define LANEFILL_NK_SBAMG_BY_LZCNT(V, attacks, occupied, line, lower, ONE, THREE_CBN, AND_OR, \
+                                   XOR_AND, SUB)                                              \
+  do {                                                                                        \
+    const V x_ = AND_OR((occupied), (line), (ONE));                                           \
+    const V below_ = AND_OR((occupied), (lower), (ONE));                                      \
+    (attacks) = XOR_AND(x_, SUB(x_, THREE_CBN(below_)), (line));                              \
   } while (0)
 
 #endif /* LANEFILL_NATIVE_BODIES_H */

@@ -140,18 +140,22 @@ static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t playe
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
+/* The operations of LANEFILL_NK_SBAMG_BY_LZCNT on a ymm. */
+#define LANEFILL_NK_AND_OR4(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0xea)
+#define LANEFILL_NK_XOR_AND4(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0x28)
+#define LANEFILL_NK_THREE_CBN4(below)                                            \
+  _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)), \
+                    _mm256_lzcnt_epi64(below))
+
 /* The four lines' attacks of a square, lanes rank, file, diagonal, antidiagonal. */
 static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
   const uint64_t* m = lanefill_nk_sbamg[square];
-  const __m256i occ = lanefill_nk_broadcast4(occupied), ones = _mm256_set1_epi64x(1);
-  const __m256i line_ex = lanefill_nk_load4(m);
-  /* With vplzcntq bit 0 stands in for floor: it lies in every lower. */
-  const __m256i x = _mm256_ternarylogic_epi64(occ, line_ex, ones, 0xea);
-  const __m256i below = _mm256_ternarylogic_epi64(occ, lanefill_nk_load4(m + 4), ones, 0xea);
-  /* 3 << msb(below) as a rotate of bits 63 and 0 right by lzcnt(below). */
-  const __m256i cbn3 = _mm256_rorv_epi64(
-      _mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)), _mm256_lzcnt_epi64(below));
-  return _mm256_ternarylogic_epi64(x, _mm256_sub_epi64(x, cbn3), line_ex, 0x28);
+  __m256i attacks;
+  LANEFILL_NK_SBAMG_BY_LZCNT(__m256i, attacks, lanefill_nk_broadcast4(occupied),
+                             lanefill_nk_load4(m), lanefill_nk_load4(m + 4), _mm256_set1_epi64x(1),
+                             LANEFILL_NK_THREE_CBN4, LANEFILL_NK_AND_OR4, LANEFILL_NK_XOR_AND4,
+                             _mm256_sub_epi64);
+  return attacks;
 }
 
 static inline __m512i lanefill_nk_broadcast8(uint64_t b) { return _mm512_set1_epi64((long long)b); }
