@@ -76,7 +76,7 @@ SbamgMasks<N> load_sbamg_masks(const std::uint64_t* row, int first, const char* 
 }
 
 // A trace of SBAMG on `isa` whose registers `layout` describes.
-Trace sbamg_trace(const Request& r, const char* isa, const char* layout) {
+Trace sbamg_trace(const Request& r, const char* isa, const std::string& layout) {
   Trace t;
   t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on " + isa;
   t.layout = std::string(layout) + kSbamgMasks;
@@ -124,18 +124,29 @@ struct LineDownYmm {
 };
 #define LANEFILL_TRACE_LINE_DOWN(x, k) LineDownYmm::template step<k>(x)
 
+// The ymm SBAMG kernels' inputs (AVX2, AVX-512): the square's masks and the
+// occupancy in every lane.
+const std::string kYmmLines =
+    "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; ";
+struct YmmSbamgInputs {
+  SbamgMasks<4> masks;
+  Lanes<4> occupied;
+};
+YmmSbamgInputs load_ymm_sbamg(const Request& r, bool with_floor) {
+  LineDownYmm::enter();
+  const SbamgMasks<4> k =
+      load_sbamg_masks<4>(lanefill_nk_sbamg[r.square], 0, "vmovdqa", with_floor);
+  return {k, record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
+                    Lanes<4>(r.occupied[0]))};
+}
+
 Trace sbamg_avx2(const Request& r) {
   Trace t = sbamg_trace(r, "avx2",
-                        "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
-                        "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
-  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
-  LineDownYmm::enter();
-  const SbamgMasks<4> k = load_sbamg_masks<4>(m, 0, "vmovdqa");
-  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
-                            Lanes<4>(r.occupied[0]));
+                        kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
+  const YmmSbamgInputs in = load_ymm_sbamg(r, true);
   Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, o, k.line_ex, k.lower, k.floor,
-                                  LANEFILL_TRACE_LINE_DOWN);
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
+                                  in.masks.floor, LANEFILL_TRACE_LINE_DOWN);
   sbamg_outputs(t, r, a.v.data(), Isa::avx2);
   return t;
 }
@@ -163,14 +174,9 @@ Lanes<4> three_cbn(const Lanes<4>& below) {
 #define LANEFILL_TRACE_SUB(a, b) ((a) - (b))
 
 Trace sbamg_avx512(const Request& r) {
-  Trace t = sbamg_trace(r, "avx512",
-                        "one ymm: {rank, file, diagonal, antidiagonal} of the slider's square; "
-                        "bit 0 stands in for the floor, cbn by vplzcntq; ");
-  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
-  LineDownYmm::enter();
-  const SbamgMasks<4> k = load_sbamg_masks<4>(m, 0, "vmovdqa", false);
-  const Lanes<4> o = record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
-                            Lanes<4>(r.occupied[0]));
+  Trace t =
+      sbamg_trace(r, "avx512", kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
+  const YmmSbamgInputs in = load_ymm_sbamg(r, false);
   // The body's AND_OR makes x, then below.
   auto and_or = [names = std::array<const char*, 2>{"x = (occupied & line_ex) | 1",
                                                     "below = (occupied & lower) | 1"},
@@ -180,8 +186,8 @@ Trace sbamg_avx512(const Request& r) {
     return record(Event::stage, names[static_cast<std::size_t>(n++ % 2)], "vpternlogq 0xea", 1, r);
   };
   Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, o, k.line_ex, k.lower, Lanes<4>(Bitboard{1}), three_cbn,
-                             and_or, xor_and, LANEFILL_TRACE_SUB);
+  LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
+                             Lanes<4>(Bitboard{1}), three_cbn, and_or, xor_and, LANEFILL_TRACE_SUB);
   sbamg_outputs(t, r, a.v.data(), Isa::avx512);
   return t;
 }
