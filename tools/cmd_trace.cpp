@@ -52,6 +52,15 @@ Isa trace_isa(const CommandArgs& args) {
   return *isa;
 }
 
+// The square of --square, else the lowest of `candidates` (the side to
+// move's first `what`).
+int square_or_first(const CommandArgs& args, Bitboard candidates, const char* what) {
+  if (const auto sq = args.option("--square")) return parse_square(*sq);
+  if (!candidates)
+    throw UsageError(std::string("the side to move has no ") + what + ": give --square");
+  return __builtin_ctzll(candidates);
+}
+
 Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   const std::vector<Algorithm> can = trace::traceable_algorithms(kernel, isa);
   if (kernel == Kernel::flips) {
@@ -106,13 +115,7 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
     }
     if (kernel == Kernel::flips) {
       // The move: --square, else the first legal one.
-      const Bitboard moves = othello::moves(p.player, p.opponent);
-      if (const auto sq = args.option("--square"))
-        r.square = parse_square(*sq);
-      else if (moves)
-        r.square = __builtin_ctzll(moves);
-      else
-        throw UsageError("the side to move has no move: give --square");
+      r.square = square_or_first(args, othello::moves(p.player, p.opponent), "move");
       if (((p.player | p.opponent) >> r.square) & 1)
         throw UsageError("square " +
                          std::string(square_name(static_cast<Square>(r.square)).data()) +
@@ -142,14 +145,9 @@ trace::Request request_of(const CommandArgs& args, Kernel kernel, Isa isa,
   const Position pos = position_from_words(words, kKiwipeteFen);
   if (kernel == Kernel::sbamg) {
     // The slider: --square, else the side to move's first queen, rook or bishop.
-    const Bitboard sliders =
-        pos.orthogonal_sliders(pos.side_to_move) | pos.diagonal_sliders(pos.side_to_move);
-    if (const auto sq = args.option("--square"))
-      r.square = parse_square(*sq);
-    else if (sliders)
-      r.square = __builtin_ctzll(sliders);
-    else
-      throw UsageError("the side to move has no slider: give --square");
+    r.square = square_or_first(
+        args, pos.orthogonal_sliders(pos.side_to_move) | pos.diagonal_sliders(pos.side_to_move),
+        "slider");
     r.occupied.push_back(pos.occupied());
     return r;
   }

@@ -164,11 +164,8 @@ Lanes<4> three_cbn(const Lanes<4>& below) {
   for (int i = 0; i < 4; ++i)
     zeros.v[i] = below.v[i] ? static_cast<Bitboard>(__builtin_clzll(below.v[i])) : 64;
   record(Event::stage, "leading zeros of below", "vplzcntq", 1, zeros);
-  for (int i = 0; i < 4; ++i) {
-    const unsigned n = static_cast<unsigned>(zeros.v[i] & 63);
-    const Bitboard ends = 0x8000000000000001ULL;
-    r.v[i] = n == 0 ? ends : (ends >> n) | (ends << (64 - n));
-  }
+  for (int i = 0; i < 4; ++i)  // right by n is left by 64 - n
+    r.v[i] = moved(0x8000000000000001ULL, static_cast<int>((64 - zeros.v[i]) & 63), true);
   return record(Event::stage, "3cbn = bits 63 and 0 rotated right by them", "vprorvq", 1, r);
 }
 #define LANEFILL_TRACE_SUB(a, b) ((a) - (b))
