@@ -146,20 +146,30 @@ CpuKind cpu_kind() {
   return kind;
 }
 
+std::string decode_cpu_brand(const char (&raw)[48]) {
+  // The brand is 48 bytes, NUL-padded; some CPUs and hypervisors pad it with
+  // spaces on either side, and nothing stops one from putting other bytes in.
+  std::string s;
+  for (const char c : raw) {
+    if (c == '\0') break;
+    s += (c >= 0x20 && c <= 0x7e) ? c : '?';
+  }
+  const auto first = s.find_first_not_of(' ');
+  const auto last = s.find_last_not_of(' ');
+  return first == std::string::npos ? "unknown" : s.substr(first, last - first + 1);
+}
+
 std::string cpu_brand() {
 #if defined(LANEFILL_X86)
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (!__get_cpuid(0x80000000u, &a, &b, &c, &d) || a < 0x80000004u) return "unknown";
-  char text[49] = {};
+  char raw[48] = {};
   for (unsigned leaf = 0; leaf < 3; ++leaf) {
     __get_cpuid(0x80000002u + leaf, &a, &b, &c, &d);
     const unsigned regs[4] = {a, b, c, d};
-    std::memcpy(text + 16 * leaf, regs, sizeof regs);
+    std::memcpy(raw + 16 * leaf, regs, sizeof regs);
   }
-  std::string s(text);
-  const auto first = s.find_first_not_of(' ');
-  const auto last = s.find_last_not_of(' ');
-  return first == std::string::npos ? "unknown" : s.substr(first, last - first + 1);
+  return decode_cpu_brand(raw);
 #else
   return "unknown";
 #endif

@@ -74,7 +74,11 @@ unsigned cpu_model(const CpuidRegisters& regs);
 CpuKind decode_cpu_kind(const CpuidRegisters& regs);
 CpuKind cpu_kind();
 // The CPU's brand string (CPUID 0x80000002-4), e.g. "AMD EPYC 9R45", or "unknown".
+// Always printable ASCII with no leading or trailing spaces (decode_cpu_brand).
 std::string cpu_brand();
+// The brand from the 48 raw bytes of those leaves: up to the first NUL, bytes
+// outside printable ASCII as '?', spaces trimmed; "unknown" if nothing is left.
+std::string decode_cpu_brand(const char (&raw)[48]);
 
 // Whether the CPU (as described by f) can run the kernels of `isa`: the ISA
 // is of this build's architecture and f has every feature its registry row

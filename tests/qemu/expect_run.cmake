@@ -15,9 +15,6 @@ endif()
 set(cmd ${COMMAND})
 if(QEMU)
   set(cmd ${QEMU} -cpu ${CPU} ${COMMAND})
-  # CPUID is the model's now, /proc/cpuinfo still the host's: tests that
-  # compare the two skip (tests/test_cpu.cpp).
-  set(ENV{LANEFILL_EMULATED_CPU} ${CPU})
 endif()
 execute_process(COMMAND ${cmd} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(all "${out}${err}")
