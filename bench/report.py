@@ -373,6 +373,9 @@ def markdown(r):
 
 
 def main(argv=None):
+    # The tables hold non-ASCII dashes: UTF-8 whatever the locale says.
+    for stream in (sys.stdout, sys.stderr):
+        stream.reconfigure(encoding="utf-8")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("json", help="Google Benchmark JSON output of lanefill_bench, or the "
                                  "output of `lanefill bench --json`")

@@ -5,7 +5,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v clang-format >/dev/null || bash scripts/install-deps.sh test
-mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp' '*.h' '*.c')
+# The style is clang-format 14's (Debian 12): other versions format differently.
+version=$(clang-format --version)
+case "$version" in
+  *" version 14."*) ;;
+  *) echo "format: needs clang-format 14 (Debian 12's), found: $version" >&2; exit 1 ;;
+esac
+listing=$(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp' '*.h' '*.c') || {
+  echo "format: git cannot list the files of this tree (not a git checkout, or not yours?)" >&2
+  exit 1
+}
+mapfile -t files <<< "$listing"
+if [ -z "$listing" ] || [ ${#files[@]} -eq 0 ]; then
+  echo "format: git lists no C or C++ files here" >&2
+  exit 1
+fi
 if [ "${1:-}" = "--check" ]; then
   clang-format --dry-run -Werror "${files[@]}"
   echo "format: ${#files[@]} files, all formatted"

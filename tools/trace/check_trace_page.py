@@ -26,14 +26,22 @@ def chromium():
     return None
 
 
+PROFILE = None  # a fresh profile of our own: a desktop's running Chromium never takes the page
+
+
 def browser_args(exe):
     return [exe, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--no-first-run", "--allow-file-access-from-files"]
+            "--no-first-run", "--allow-file-access-from-files", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", f"--user-data-dir={PROFILE}"]
 
 
 def dump_dom(exe, url):
-    out = subprocess.run(browser_args(exe) + ["--dump-dom", url], capture_output=True,
-                         text=True, timeout=120)
+    """Exit code and DOM of the page; (None, reason) if Chromium hangs (a loaded machine)."""
+    try:
+        out = subprocess.run(browser_args(exe) + ["--dump-dom", url], capture_output=True,
+                             encoding="utf-8", errors="replace", timeout=300)
+    except subprocess.TimeoutExpired:
+        return None, "chromium did not answer within 300 s"
     return out.returncode, out.stdout
 
 
@@ -81,23 +89,26 @@ def main(argv):
         print("SKIP: no chromium on PATH (Debian package chromium)")
         return 77
     os.makedirs(work, exist_ok=True)
+    global PROFILE
+    PROFILE = os.path.join(work, "chromium-profile")
+    shutil.rmtree(PROFILE, ignore_errors=True)
     probe = os.path.join(work, "probe.html")
     with open(probe, "w", encoding="utf-8") as f:
         f.write('<!doctype html><pre id="shown">ok</pre>')
     try:
         code, dom = dump_dom(browser, "file://" + probe)
-    except (OSError, subprocess.TimeoutExpired) as e:
+    except OSError as e:
         print(f"SKIP: chromium cannot start here ({e})")
         return 77
     if code != 0 or shown(dom) != "ok":
-        print(f"SKIP: chromium cannot start here (exit {code})")
+        print(f"SKIP: chromium cannot start here ({dom if code is None else f'exit {code}'})")
         return 77
     failures = checks = 0
     isas = ["scalar", "sse2", "avx2", "avx512", "neon"]
     for isa in isas:
         page = os.path.join(work, f"trace-{isa}.html")
         run = subprocess.run([lanefill, "trace", "--isa", isa, "--html", page],
-                             capture_output=True, text=True)
+                             capture_output=True, encoding="utf-8")
         if run.returncode != 0:
             print(f"{isa}: lanefill trace exited {run.returncode}: {run.stderr.strip()}")
             failures += 1
@@ -110,6 +121,10 @@ def main(argv):
         for presses in cases:
             step, view = expected_state(presses, steps)
             code, dom = dump_dom(browser, "file://" + page + "?press=" + ",".join(presses))
+            if code is None:
+                failures += 1
+                print(f"{isa} press={','.join(presses)}: {dom}")
+                continue
             want_lanes = steps[step] if view == "all" else [steps[step][view]]
             want = f"step={step} view={view} lanes={','.join(want_lanes)}"
             got = shown(dom)
