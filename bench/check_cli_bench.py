@@ -14,8 +14,8 @@ import shlex
 import subprocess
 import sys
 
-WORKLOADS = ["rays", "queen", "map", "queen_batch", "map_batch"]
-TABLE_WORKLOADS = ["queen", "map", "queen_batch", "map_batch"]  # with PEXT/magic baselines
+WORKLOADS = ["rays", "queen", "map", "queen_batch", "map_batch", "threats"]
+TABLE_WORKLOADS = ["queen", "map", "queen_batch", "map_batch", "threats"]  # with PEXT/magic baselines
 
 
 def fail(message):

@@ -11,6 +11,7 @@
 #include "inputs.hpp"
 #include "lanefill/reference.hpp"
 #include "ray_walk.hpp"
+#include "threat_inputs.hpp"
 
 namespace lanefill_bench {
 namespace {
@@ -95,6 +96,29 @@ std::string check_single_square(const lanefill::AttackKernels& k) {
   return {};
 }
 
+// The threats digest of item i from the oracle's walk.
+Bitboard oracle_threat_digest(std::size_t i) {
+  const Inputs& in = inputs();
+  const oracle::SquareThreats t = oracle::square_threats(in.threat_square[i], in.threat_occupied[i],
+                                                         in.threat_orth[i], in.threat_diag[i]);
+  Bitboard digest = threat_attacks(t.orth_attacks, t.diag_attacks);
+  for (std::size_t d = 0; d < 8; ++d)
+    if (t.slider[d] != 0) digest ^= threat_pair(t.slider[d], t.discovered[d]);
+  return digest;
+}
+
+std::string check_threats(const lanefill::AttackKernels& k) {
+  const Inputs& in = inputs();
+  for (std::size_t i = 0; i < 4 * kBlock; ++i) {
+    lanefill::SliderThreats t;
+    k.slider_threats(in.threat_square[i], in.threat_occupied[i], in.threat_orth[i],
+                     in.threat_diag[i], &t);
+    const Bitboard want = oracle_threat_digest(i);
+    if (threat_digest(t) != want) return mismatch("slider_threats", i, threat_digest(t), want);
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string check_oracles() {
@@ -119,7 +143,8 @@ std::string check_oracles() {
 
 std::string check_kernels(const lanefill::AttackKernels& k) {
   std::string error = check_set_wise(k);
-  return error.empty() ? check_single_square(k) : error;
+  if (error.empty()) error = check_single_square(k);
+  return error.empty() ? check_threats(k) : error;
 }
 
 std::string check_queen(QueenFn fn) {
@@ -177,6 +202,11 @@ std::string check_results(Workload w, std::size_t first, std::size_t n, const Bi
       case Workload::map:
       case Workload::map_batch: {
         const Bitboard want = union_of(reference_rays(in.orth[i], in.diag[i], in.occupied[i]));
+        if (*got != want) return mismatch(name_of(w), i, *got, want);
+        break;
+      }
+      case Workload::threats: {
+        const Bitboard want = oracle_threat_digest(i);
         if (*got != want) return mismatch(name_of(w), i, *got, want);
         break;
       }

@@ -1,6 +1,8 @@
 // bench/inputs.cpp — generation of the shared benchmark inputs.
 #include "inputs.hpp"
 
+#include "threat_inputs.hpp"
+
 namespace lanefill_bench {
 namespace {
 
@@ -21,9 +23,12 @@ Bitboard random_sliders(Rng& rng, Bitboard occupied, unsigned count) {
 }
 
 Inputs generate() {
-  Inputs in{std::vector<std::uint8_t>(kCases), std::vector<Bitboard>(kCases),
-            std::vector<Bitboard>(kCases), std::vector<Bitboard>(kCases),
-            std::vector<Bitboard>(kCases)};
+  Inputs in;
+  in.square.resize(kCases);
+  in.square_occupied.resize(kCases);
+  in.orth.resize(kCases);
+  in.diag.resize(kCases);
+  in.occupied.resize(kCases);
   Rng rng(kSeed);
   for (std::size_t i = 0; i < kCases; ++i) {
     in.square[i] = static_cast<std::uint8_t>(rng.below(64));
@@ -34,6 +39,18 @@ Inputs generate() {
     in.occupied[i] = occ;
     in.orth[i] = random_sliders(rng, occ, 1 + rng.below(3));
     in.diag[i] = random_sliders(rng, occ, 1 + rng.below(3));
+  }
+  const std::vector<ThreatItem>& items = threat_items();
+  in.threat_square.resize(kCases);
+  in.threat_occupied.resize(kCases);
+  in.threat_orth.resize(kCases);
+  in.threat_diag.resize(kCases);
+  for (std::size_t i = 0; i < kCases; ++i) {
+    const ThreatItem& t = items[i % items.size()];
+    in.threat_square[i] = t.square;
+    in.threat_occupied[i] = t.occupied;
+    in.threat_orth[i] = t.orth;
+    in.threat_diag[i] = t.diag;
   }
   return in;
 }

@@ -35,16 +35,23 @@ struct Inputs {
   // 1..3 diagonal sliders, each placed on a square of the occupancy (a square
   // may hold both: a queen).
   std::vector<Bitboard> orth, diag, occupied;
+  // Threat-update workload (threat_inputs.hpp): the squares whose piece the
+  // moves of real games change, the board's occupancy and its sliders of
+  // both sides; the items of the games (mirrored four ways) over and over.
+  std::vector<std::uint8_t> threat_square;
+  std::vector<Bitboard> threat_occupied, threat_orth, threat_diag;
 };
 
 // The timed workloads (bench/README.md): rays, queen and queen_batch read the
-// single-square or set-wise inputs below; every item has one result, except
-// rays (8, dir8 order).
-enum class Workload { rays, queen, map, queen_batch, map_batch };
-inline constexpr std::array<Workload, 5> kAllWorkloads = {
-    Workload::rays, Workload::queen, Workload::map, Workload::queen_batch, Workload::map_batch};
+// single-square or set-wise inputs below, threats the threat-update items;
+// every item has one result, except rays (8, dir8 order). A threats item's
+// result is the digest of threat_inputs.hpp.
+enum class Workload { rays, queen, map, queen_batch, map_batch, threats };
+inline constexpr std::array<Workload, 6> kAllWorkloads = {
+    Workload::rays,        Workload::queen,     Workload::map,
+    Workload::queen_batch, Workload::map_batch, Workload::threats};
 constexpr const char* name_of(Workload w) {
-  constexpr const char* names[] = {"rays", "queen", "map", "queen_batch", "map_batch"};
+  constexpr const char* names[] = {"rays", "queen", "map", "queen_batch", "map_batch", "threats"};
   return names[static_cast<int>(w)];
 }
 constexpr std::size_t results_per_item(Workload w) { return w == Workload::rays ? 8 : 1; }

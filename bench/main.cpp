@@ -9,6 +9,8 @@
 //   map/<algorithm>/<isa>          slider_attacks: set-wise attack map
 //   queen_batch/<algorithm>/<isa>  queen_attacks_batch, kBatch boards per call
 //   map_batch/<algorithm>/<isa>    slider_attacks_batch, kBatch slider sets per call
+//   threats/<algorithm>/<isa>      slider_threats: a square of a real game's move
+//                                  (threat_inputs.hpp), its sliders and discoveries
 //   <workload>/dispatched          the public inline API (what an engine calls)
 //   queen/pext/bmi2, queen/magic/scalar, queen/hyperbola/scalar,
 //   queen/dual_hyperbola/avx2                                     baselines
@@ -17,6 +19,8 @@
 //   queen_batch/{pext/bmi2,magic/scalar}, map_batch/{pext/bmi2,magic/scalar}
 //                                  loops of inline lookups (baselines/lookups.hpp),
 //                                  kBatch items per call
+//   threats/{pext/bmi2,magic/scalar,dual_hyperbola/avx2}
+//                                  Stockfish 18's threat update around each lookup
 //
 // Extra options (before the --benchmark_* ones, which may override them):
 //   --quick   (or LANEFILL_BENCH_QUICK=1) a short subset; see bench/README.md.
@@ -35,6 +39,7 @@
 #include "checks.hpp"
 #include "inputs.hpp"
 #include "lanefill/lanefill.hpp"
+#include "threat_inputs.hpp"
 #include "workloads.hpp"
 
 #ifndef LANEFILL_BENCH_CXX_FLAGS
@@ -180,10 +185,62 @@ void register_batches(const std::vector<Pair>& pairs) {
   });
 }
 
+// threats/<algorithm>/<isa>: a table's slider_threats and the fold of its
+// pairs into the digest, as an engine's threat update walks them.
+void register_threats(const std::vector<Pair>& pairs) {
+  register_pairs("threats", pairs, [](const AttackKernels& k) {
+    return [f = k.slider_threats](benchmark::State& s) {
+      run_threats(s, [f](int sq, Bitboard occ, Bitboard orth, Bitboard diag) {
+        lanefill::SliderThreats t;
+        f(sq, occ, orth, diag, &t);
+        return threat_digest(t);
+      });
+    };
+  });
+  register_dispatched("threats", CallKind::single_square, [](benchmark::State& s) {
+    run_threats(s, [](int sq, Bitboard occ, Bitboard orth, Bitboard diag) {
+      return threat_digest(
+          lanefill::slider_threats(static_cast<lanefill::Square>(sq), occ, orth, diag));
+    });
+  });
+}
+
+// The threat update around each lookup baseline that was prepared (its
+// tables built and checked), checked on the workload's first blocks.
+using ThreatFn = Bitboard (*)(int, Bitboard, Bitboard, Bitboard);
+
 struct Baseline {
   const char* name;
   QueenFn fn;
 };
+
+bool register_threat_baselines(const std::vector<Baseline>& prepared) {
+  namespace b = baselines;
+  b::init_threats();
+  const std::pair<const char*, ThreatFn> all[] = {
+      {"pext/bmi2", b::pext_threat_digest},
+      {"magic/scalar", b::magic_threat_digest},
+      {"dual_hyperbola/avx2", b::dual_hyperbola_threat_digest}};
+  const Inputs& in = inputs();
+  for (const auto& [suffix, fn] : all) {
+    const std::string queen = "queen/" + std::string(suffix);
+    bool ready = false;
+    for (const Baseline& p : prepared) ready |= queen == p.name;
+    if (!ready) continue;
+    std::vector<Bitboard> out(4 * kBlock);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      out[i] = fn(in.threat_square[i], in.threat_occupied[i], in.threat_orth[i], in.threat_diag[i]);
+    if (const std::string error = check_results(Workload::threats, 0, out.size(), out.data());
+        !error.empty()) {
+      std::fprintf(stderr, "lanefill_bench: baseline threats/%s is WRONG: %s\n", suffix,
+                   error.c_str());
+      return false;
+    }
+    benchmark::RegisterBenchmark(("threats/" + std::string(suffix)).c_str(),
+                                 [fn](benchmark::State& s) { run_threats(s, fn); });
+  }
+  return true;
+}
 
 // Builds and checks the baselines; false (with a message) if one is wrong.
 bool prepare_baselines(std::vector<Baseline>& out) {
@@ -401,7 +458,8 @@ int main(int argc, char** argv) {
   register_baselines(baselines);
   register_map(pairs);
   register_batches(pairs);
-  if (!register_table_baselines(baselines)) {
+  register_threats(pairs);
+  if (!register_table_baselines(baselines) || !register_threat_baselines(baselines)) {
     std::fprintf(stderr, "lanefill_bench: aborting: a baseline disagrees with the reference\n");
     return EXIT_FAILURE;
   }

@@ -35,6 +35,7 @@ WORKLOADS = {
     "map": "set-wise attack map (slider_attacks), ns per slider set",
     "queen_batch": "queen_attacks_batch, ns per board",
     "map_batch": "slider_attacks_batch, ns per slider set",
+    "threats": "threat update of a square a move of a real game changes (slider_threats), ns per square",
 }
 
 def fmt_ns(ns):

@@ -113,4 +113,21 @@ void run_map_batch(benchmark::State& state, MapBatchFn fn) {
   count_items(state);
 }
 
+// fn(square, occupied, orth, diag) -> digest: the threat update of one
+// square of a real game (threat_inputs.hpp).
+template <class ThreatFn>
+void run_threats(benchmark::State& state, ThreatFn fn) {
+  const Inputs& in = inputs();
+  Cursor<false> cursor;
+  for (auto _ : state) {
+    const std::size_t first = cursor.next();
+    for (std::size_t i = first; i < first + kBlock; ++i) {
+      Bitboard digest =
+          fn(in.threat_square[i], in.threat_occupied[i], in.threat_orth[i], in.threat_diag[i]);
+      benchmark::DoNotOptimize(digest);
+    }
+  }
+  count_items(state);
+}
+
 }  // namespace lanefill_bench

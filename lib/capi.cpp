@@ -14,6 +14,7 @@
 #include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
+#include "lanefill/lanefill.hpp"
 
 namespace {
 
@@ -42,6 +43,19 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
 [[gnu::cold, gnu::noinline]] uint64_t bad_color(const char* fn, int color) {
   set_error(std::string(fn) + ": color " + std::to_string(color) +
             " is not 0 (white) or 1 (black)");
+  return 0;
+}
+
+[[gnu::cold, gnu::noinline]] int null_out(const char* fn) {
+  set_error(std::string(fn) + ": out is NULL");
+  return -1;
+}
+[[gnu::cold, gnu::noinline]] int square_refused(const char* fn, int square) {
+  bad_square(fn, square);
+  return -1;
+}
+[[gnu::cold, gnu::noinline]] uint64_t null_side(const char* fn) {
+  set_error(std::string(fn) + ": side is NULL");
   return 0;
 }
 
@@ -179,6 +193,33 @@ int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponen
   return 0;
 }
 
+int lanefill_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out) {
+  if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
+  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
+  lanefill::kernels().square_rays(square, occupied, out);
+  return 0;
+}
+
+int lanefill_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
+                            lanefill_slider_threats_t* out) {
+  if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
+  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
+  lanefill::kernels().slider_threats(square, occupied, orth, diag, out);
+  return 0;
+}
+
+uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied) {
+  if (__builtin_expect(color != 0 && color != 1, 0)) return bad_color(__func__, color);
+  if (__builtin_expect(side == nullptr, 0)) return null_side(__func__);
+  const lanefill::Pieces pieces{.pawns = side->pawns,
+                                .knights = side->knights,
+                                .bishops = side->bishops,
+                                .rooks = side->rooks,
+                                .queens = side->queens,
+                                .kings = side->kings};
+  return lanefill::attack_map(static_cast<lanefill::Color>(color), pieces, occupied);
+}
+
 const lanefill_kernels* lanefill_get_kernels(void) {
   // One C table per ISA, from the same dispatched kernels (built once).
   static const auto tables = [] {
@@ -192,7 +233,9 @@ const lanefill_kernels* lanefill_get_kernels(void) {
                                                   k.attacks.queen_attacks,
                                                   k.attacks.slider_attacks,
                                                   k.othello.moves,
-                                                  k.othello.flips};
+                                                  k.othello.flips,
+                                                  k.attacks.square_rays,
+                                                  k.attacks.slider_threats};
     }
     return t;
   }();

@@ -70,6 +70,8 @@ DispatchedKernels detail::compose(const PlanRow& row) {
                       .rook_attacks = one.rook_attacks,
                       .bishop_attacks = one.bishop_attacks,
                       .queen_attacks = one.queen_attacks,
+                      .square_rays = one.square_rays,
+                      .slider_threats = one.slider_threats,
                       .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
                       .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch},
           .othello = {.isa = isa,

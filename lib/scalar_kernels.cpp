@@ -14,6 +14,10 @@
 namespace lanefill::detail {
 namespace {
 
+constexpr bool is_line_method(Algorithm a) {
+  return a == Algorithm::sbamg || a == Algorithm::hyperbola;
+}
+
 // The kernel set of the scalar tables: the reference algorithm A behind each entry.
 struct Reference {
   template <Algorithm A>
@@ -47,6 +51,27 @@ struct Reference {
   static Bitboard queen_attacks(int square, Bitboard occupied) {
     if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_queen_attacks(square, occupied);
     return scalar::queen_attacks<A>(static_cast<Square>(square), occupied);
+  }
+  // The threat queries: every algorithm's own rays with the square as the
+  // one slider (lib/implementations.hpp), but the single-square methods'
+  // (SBAMG, hyperbola quintessence): they take the inline path's ray kernel,
+  // one bit scan per ray.
+  template <Algorithm A>
+  static void square_rays(int square, Bitboard occupied, SquareRays* out) {
+    if constexpr (is_line_method(A)) {
+      lanefill_native_square_rays(square, occupied, out);
+    } else {
+      square_rays_by_fill<A, Reference>(square, occupied, out);
+    }
+  }
+  template <Algorithm A>
+  static void slider_threats(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                             SliderThreats* out) {
+    if constexpr (is_line_method(A)) {
+      lanefill_native_slider_threats(square, occupied, orth, diag, out);
+    } else {
+      slider_threats_by_fill<A, Reference>(square, occupied, orth, diag, out);
+    }
   }
   template <Algorithm A>
   static void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied,

@@ -157,6 +157,18 @@ struct SbamgTable {
                                   Bitboard* out, std::size_t n) {
     L::queen_batch(squares, occupied, out, n);
   }
+  // The threat queries: lanefill/native.h's ray kernels with this file's
+  // flags (a zmm with vplzcntq, a ymm pair smeared down, or bit scans), the
+  // per-ray counterpart of SBAMG's per-line subtraction.
+  template <Algorithm>
+  static void square_rays(int square, Bitboard occupied, SquareRays* out) {
+    lanefill_native_square_rays(square, occupied, out);
+  }
+  template <Algorithm>
+  static void slider_threats(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                             SliderThreats* out) {
+    lanefill_native_slider_threats(square, occupied, orth, diag, out);
+  }
 };
 
 #if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)

@@ -82,12 +82,24 @@ static void check_isa_control(void) {
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
 }
 
+static uint64_t bit(int square) { return (uint64_t)1 << square; }
+
+/* The fields of two answers, compared one by one (the struct has padding). */
+static int same_threats(const lanefill_slider_threats_t* a, const lanefill_slider_threats_t* b) {
+  int d;
+  for (d = 0; d < 8; ++d)
+    if (a->slider[d] != b->slider[d] || a->discovered[d] != b->discovered[d]) return 0;
+  return a->orth_attacks == b->orth_attacks && a->diag_attacks == b->diag_attacks &&
+         a->attackers == b->attackers && a->directions == b->directions;
+}
+
 /* The kept table and the checked calls of the best ISA this CPU runs give
  * the scalar kernels' answers (the constexpr reference, independent of the
  * vector kernels); after lanefill_set_isa the table is another ISA's. */
 static void check_best_isa_against_scalar(void) {
   enum { kCases = 2000 };
   static uint64_t occs2[kCases], players[kCases], want[kCases][6];
+  static lanefill_slider_threats_t want_threats[kCases];
   static int squares2[kCases];
   static const char* const best_first[] = {"avx512", "avx2", "sse2", "neon", "scalar"};
   const lanefill_kernels* k;
@@ -104,6 +116,7 @@ static void check_best_isa_against_scalar(void) {
     want[i][3] = lanefill_slider_attacks(occ & (x >> 5), occ & (x >> 9), occ);
     want[i][4] = lanefill_othello_moves(player, opponent);
     want[i][5] = lanefill_othello_flips(sq, player, opponent);
+    CHECK(lanefill_slider_threats(sq, occ, occ & (x >> 5), occ & (x >> 9), &want_threats[i]) == 0);
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
   }
   for (b = 0; !lanefill_isa_supported(best_first[b]); ++b) continue;
@@ -126,6 +139,12 @@ static void check_best_isa_against_scalar(void) {
           lanefill_othello_moves(player, opponent) == want[i][4]);
     CHECK(k->othello_flips(sq, player, opponent) == want[i][5] &&
           lanefill_othello_flips(sq, player, opponent) == want[i][5]);
+    {
+      lanefill_slider_threats_t kept, checked;
+      k->slider_threats(sq, occ, orth, diag, &kept);
+      CHECK(lanefill_slider_threats(sq, occ, orth, diag, &checked) == 0);
+      CHECK(same_threats(&kept, &want_threats[i]) && same_threats(&checked, &want_threats[i]));
+    }
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
   }
   CHECK(lanefill_set_isa("scalar") == 0);
@@ -134,6 +153,55 @@ static void check_best_isa_against_scalar(void) {
   CHECK(k->queen_attacks(27, 0) == lanefill_queen_attacks(27, 0)); /* still valid */
   CHECK(lanefill_othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull) ==
         lanefill_get_kernels()->othello_flips(19, 0x0000000810000000ull, 0x0000001008000000ull));
+}
+
+/* Threat inputs of e4 (28) with a rook on e1, a bishop on h1, a queen on h4
+ * and other pieces on e7, c6, b4: three sliders see e4 (sout, soEa, east),
+ * and each would attack the first piece on the other side (e7, c6, b4). */
+static void check_threats(void) {
+  const uint64_t occ = bit(4) | bit(7) | bit(31) | bit(52) | bit(42) | bit(25);
+  const uint64_t orth = bit(4) | bit(31), diag = bit(7) | bit(31);
+  lanefill_slider_threats_t t, kept;
+  lanefill_square_rays_t r;
+  lanefill_pieces_t white = {0, 0, 0, 0, 0, 0};
+  int d;
+  memset(&t, 0xa5, sizeof t);
+  CHECK(lanefill_slider_threats(28, occ, orth, diag, &t) == 0);
+  CHECK(t.directions == 0x0eu); /* east 1, soEa 2, sout 3 */
+  CHECK(t.slider[1] == bit(31) && t.discovered[1] == bit(25));
+  CHECK(t.slider[2] == bit(7) && t.discovered[2] == bit(42));
+  CHECK(t.slider[3] == bit(4) && t.discovered[3] == bit(52));
+  for (d = 0; d < 8; ++d)
+    if (d < 1 || d > 3) CHECK(t.slider[d] == 0 && t.discovered[d] == 0);
+  CHECK(t.attackers == (bit(4) | bit(7) | bit(31)));
+  CHECK(t.orth_attacks == lanefill_rook_attacks(28, occ));
+  CHECK(t.diag_attacks == lanefill_bishop_attacks(28, occ));
+  lanefill_get_kernels()->slider_threats(28, occ, orth, diag, &kept);
+  CHECK(same_threats(&t, &kept));
+
+  CHECK(lanefill_square_rays(28, occ, &r) == 0);
+  CHECK(r.rays[3] == (bit(20) | bit(12) | bit(4)) && r.blockers[3] == bit(4));
+  CHECK(r.rays[0] == (bit(37) | bit(46) | bit(55)) && r.blockers[0] == 0); /* noEa to h7 */
+  for (d = 0; d < 8; ++d) CHECK(r.blockers[d] == (r.rays[d] & occ));
+
+  /* refused, nothing written */
+  memset(&t, 0, sizeof t);
+  CHECK(lanefill_slider_threats(64, occ, orth, diag, &t) == -1 && t.attackers == 0);
+  CHECK(strstr(lanefill_last_error(), "outside 0..63") != NULL);
+  CHECK(lanefill_square_rays(-3, occ, &r) == -1);
+  CHECK(lanefill_square_rays(0, occ, NULL) == -1);
+  CHECK(strstr(lanefill_last_error(), "NULL") != NULL);
+
+  /* White's attack map: a knight on b1, a pawn on e4, the king on e1. */
+  white.knights = bit(1), white.pawns = bit(28), white.kings = bit(4);
+  CHECK(lanefill_attack_map(0, &white, bit(1) | bit(28) | bit(4)) ==
+        (lanefill_knight_attacks(1) | lanefill_pawn_attacks(0, 28) | lanefill_king_attacks(4)));
+  white.rooks = bit(0);
+  CHECK(lanefill_attack_map(0, &white, bit(0) | bit(1)) ==
+        (lanefill_knight_attacks(1) | lanefill_pawn_attacks(0, 28) | lanefill_king_attacks(4) |
+         lanefill_rook_attacks(0, bit(0) | bit(1))));
+  CHECK(lanefill_attack_map(2, &white, 0) == 0 && strstr(lanefill_last_error(), "color") != NULL);
+  CHECK(lanefill_attack_map(1, NULL, 0) == 0 && strstr(lanefill_last_error(), "NULL") != NULL);
 }
 
 /* Non-sliders, lines, pins; bad squares and colours refused. */
@@ -161,6 +229,7 @@ int main(void) {
   check_isa_control();
   check_best_isa_against_scalar();
   check_non_sliders();
+  check_threats();
   printf("%d passed, %d failed\n", checks - failures, failures);
   return failures == 0 ? 0 : 1;
 }

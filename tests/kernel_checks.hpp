@@ -27,6 +27,35 @@ inline std::string differs(const std::string& what, Bitboard got, Bitboard want)
   return s.str();
 }
 
+// The threat queries of one square against the walk: "" when they agree.
+inline std::string threats_mismatch(const lanefill::AttackKernels& k, int sq, Bitboard occ,
+                                    Bitboard orth, Bitboard diag) {
+  const oracle::SquareThreats want = oracle::square_threats(sq, occ, orth, diag);
+  lanefill::SquareRays rays;
+  lanefill::SliderThreats got;
+  k.square_rays(sq, occ, &rays);
+  k.slider_threats(sq, occ, orth, diag, &got);
+  const std::string at = " (square " + std::to_string(sq) + ", occupied " + oracle::hex(occ) +
+                         ", orth " + oracle::hex(orth) + ", diag " + oracle::hex(diag) + ")";
+  std::string m;
+  for (int d = 0; d < 8 && m.empty(); ++d) {
+    const auto e = static_cast<std::size_t>(d);
+    const std::string lane = " direction " + std::to_string(d) + at;
+    m = differs("square_rays rays" + lane, rays.rays[d], want.rays[e]);
+    if (m.empty()) m = differs("square_rays blockers" + lane, rays.blockers[d], want.blockers[e]);
+    if (m.empty()) m = differs("slider_threats slider" + lane, got.slider[d], want.slider[e]);
+    if (m.empty())
+      m = differs("slider_threats discovered" + lane, got.discovered[d], want.discovered[e]);
+  }
+  if (m.empty())
+    m = differs("slider_threats orth_attacks" + at, got.orth_attacks, want.orth_attacks);
+  if (m.empty())
+    m = differs("slider_threats diag_attacks" + at, got.diag_attacks, want.diag_attacks);
+  if (m.empty()) m = differs("slider_threats attackers" + at, got.attackers, want.attackers);
+  if (m.empty()) m = differs("slider_threats directions" + at, got.directions, want.directions);
+  return m;
+}
+
 // Random single squares and slider sets: every single-board entry.
 inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracle::Rng& rng) {
   for (int i = 0; i < 400; ++i) {
@@ -44,6 +73,7 @@ inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracl
     if (m.empty())
       m = differs("slider_attacks", k.slider_attacks(orth, diag, occ),
                   oracle::slider_attacks(orth, diag, occ));
+    if (m.empty()) m = threats_mismatch(k, sq, occ, orth, diag);
     Bitboard rays[8], fills[8];
     k.ray_attacks(orth, diag, occ, rays);
     k.occluded_fills(orth, diag, ~occ, fills);

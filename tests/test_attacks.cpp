@@ -98,6 +98,39 @@ TEST(Attacks, SetWiseNonSlidersAreUnionsOfSquares) {
   }
 }
 
+// One side's attack map: the union of every piece's attacks, each from the
+// oracles (sliders by the ray walk).
+TEST(Attacks, AttackMapIsTheUnionOfEveryPiece) {
+  oracle::Rng rng(0xa7a9);
+  for (int i = 0; i < 3000; ++i) {
+    const Bitboard occ = rng.next() & rng.next();
+    lanefill::Pieces side;
+    side.pawns = occ & rng.next() & rng.next();
+    side.knights = occ & rng.next() & rng.next() & ~side.pawns;
+    side.bishops = occ & rng.next() & rng.next() & ~(side.pawns | side.knights);
+    side.rooks = occ & rng.next() & rng.next() & ~(side.pawns | side.knights | side.bishops);
+    side.queens = occ & rng.next() & rng.next() & ~side.all();
+    side.kings = occ & rng.next() & rng.next() & ~side.all();
+    for (const Color c : {Color::white, Color::black}) {
+      Bitboard want = 0;
+      for (int sq = 0; sq < 64; ++sq) {
+        const Bitboard b = Bitboard{1} << sq;
+        if (side.pawns & b) want |= pawn_oracle(static_cast<int>(c), sq);
+        if (side.knights & b) want |= knight_oracle(sq);
+        if (side.kings & b) want |= king_oracle(sq);
+        if (side.bishops & b) want |= oracle::bishop_attacks(sq, occ);
+        if (side.rooks & b) want |= oracle::rook_attacks(sq, occ);
+        if (side.queens & b) want |= oracle::queen_attacks(sq, occ);
+      }
+      const lanefill_pieces_t cside = {side.pawns, side.knights, side.bishops,
+                                       side.rooks, side.queens,  side.kings};
+      ASSERT_EQ(lanefill::attack_map(c, side, occ), want) << i;
+      ASSERT_EQ(lanefill::native::attack_map(c, side, occ), want) << i;
+      ASSERT_EQ(lanefill_attack_map(static_cast<int>(c), &cside, occ), want) << i;
+    }
+  }
+}
+
 TEST(Attacks, BetweenAndLineEveryPair) {
   for (int a = 0; a < 64; ++a)
     for (int b = 0; b < 64; ++b) {

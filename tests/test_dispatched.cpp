@@ -35,6 +35,38 @@ TEST(Dispatched, SingleSquareCallsMatchTheOracle) {
     }
 }
 
+// The threat queries through the C++ and the C API, every square, the
+// square occupied or not, a varying part of the pieces sliders.
+TEST(Dispatched, ThreatQueriesMatchTheOracle) {
+  oracle::Rng rng(0x7ea7);
+  for (Bitboard board : oracle::test_occupancies(0xd17, 4))
+    for (int sq = 0; sq < 64; ++sq) {
+      const auto s = static_cast<Square>(sq);
+      const Bitboard occ = (sq & 1) ? board | (Bitboard{1} << sq) : board;
+      const Bitboard orth = occ & rng.next(), diag = occ & rng.next() & ~orth;
+      const oracle::SquareThreats want = oracle::square_threats(sq, occ, orth, diag);
+      const lanefill::SquareRays rays = lanefill::square_rays(s, occ);
+      const lanefill::SliderThreats t = lanefill::slider_threats(s, occ, orth, diag);
+      lanefill_slider_threats_t c;
+      ASSERT_EQ(lanefill_slider_threats(sq, occ, orth, diag, &c), 0);
+      for (int d = 0; d < 8; ++d) {
+        const auto e = static_cast<std::size_t>(d);
+        ASSERT_EQ(rays.rays[d], want.rays[e]) << active() << " square " << sq << " dir " << d;
+        ASSERT_EQ(rays.blockers[d], want.blockers[e]) << active() << " square " << sq;
+        ASSERT_EQ(t.slider[d], want.slider[e]) << active() << " square " << sq << " dir " << d;
+        ASSERT_EQ(t.discovered[d], want.discovered[e]) << active() << " square " << sq;
+        ASSERT_EQ(c.slider[d], want.slider[e]) << active() << " C API, square " << sq;
+        ASSERT_EQ(c.discovered[d], want.discovered[e]) << active() << " C API, square " << sq;
+      }
+      ASSERT_EQ(t.attackers, want.attackers) << active();
+      ASSERT_EQ(t.directions, want.directions) << active();
+      ASSERT_EQ(t.orth_attacks, want.orth_attacks) << active();
+      ASSERT_EQ(t.diag_attacks, want.diag_attacks) << active();
+      ASSERT_EQ(c.attackers, want.attackers) << active();
+      ASSERT_EQ(c.directions, want.directions) << active();
+    }
+}
+
 TEST(Dispatched, SetWiseCallsMatchTheOracle) {
   for (const oracle::SliderCase& c : oracle::slider_cases(0xd16, 6)) {
     const auto want = oracle::all_ray_attacks(c.orth, c.diag, c.occupied);

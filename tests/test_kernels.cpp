@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "kernel_checks.hpp"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
 #include "test_support.hpp"
@@ -158,6 +159,17 @@ TEST_P(KernelTest, SingleSquare) {
                 [&] { return "queen " + what(); });
   }
   EXPECT_EQ(m.failed(), 0);
+}
+
+// The threat queries on every square and test board, the square itself
+// occupied or not, the sliders a varying part of the pieces.
+TEST_P(KernelTest, ThreatQueries) {
+  oracle::Rng rng(0x7e4a7);
+  for (const SquareCase& c : square_cases()) {
+    const Bitboard orth = c.occupied & rng.next(), diag = c.occupied & rng.next() & ~orth;
+    ASSERT_EQ(kernel_checks::threats_mismatch(*k_, c.square, c.occupied, orth, diag), "")
+        << label();
+  }
 }
 
 TEST_P(KernelTest, SetWise) {

@@ -62,6 +62,29 @@ void sliders_tail_overrun(const Bitboard* orth, const Bitboard* diag, const Bitb
   g_table->slider_attacks_batch(orth, diag, occupied, out, n);
   out[n] = 0;
 }
+// Threat queries: the east ray of a file-h square wrapping to file a; the
+// nort lane left out; each slider's discovery taken from its own direction
+// instead of the opposite one.
+void square_rays_guard_dropped(int square, Bitboard occupied, lanefill::SquareRays* out) {
+  g_table->square_rays(square, occupied, out);
+  out->rays[kEast] |= ((Bitboard{1} << square) & kFileH & ~kRank8) << 1;
+}
+void square_rays_lane_dropped(int square, Bitboard occupied, lanefill::SquareRays* out) {
+  g_table->square_rays(square, occupied, out);
+  out->rays[kNort] = out->blockers[kNort] = 0;
+}
+void threats_lane_dropped(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                          lanefill::SliderThreats* out) {
+  g_table->slider_threats(square, occupied, orth, diag, out);
+  out->attackers &= ~out->slider[kNort];
+  out->slider[kNort] = out->discovered[kNort] = 0;
+  out->directions &= ~(1u << kNort);
+}
+void threats_not_opposite(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                          lanefill::SliderThreats* out) {
+  g_table->slider_threats(square, occupied, orth, diag, out);
+  for (int d = 0; d < 8; ++d) out->discovered[d] = out->slider[d];
+}
 // Othello: the flips of the west ray left out; the batch's last board skipped.
 Bitboard flips_lane_dropped(int square, Bitboard player, Bitboard opponent) {
   const Bitboard west = (Bitboard{0xff} << (square & 56)) & ((Bitboard{1} << square) - 1);
@@ -86,6 +109,14 @@ const std::vector<AttackMutant>& attack_mutants() {
        [](AttackKernels& k) { k.ray_attacks = &rays_lane_dropped; }},
       {"occluded_fills without the nort lane",
        [](AttackKernels& k) { k.occluded_fills = &fills_lane_dropped; }},
+      {"square_rays east without its file guard",
+       [](AttackKernels& k) { k.square_rays = &square_rays_guard_dropped; }},
+      {"square_rays without the nort lane",
+       [](AttackKernels& k) { k.square_rays = &square_rays_lane_dropped; }},
+      {"slider_threats without the nort lane",
+       [](AttackKernels& k) { k.slider_threats = &threats_lane_dropped; }},
+      {"slider_threats discovers along the slider's own direction",
+       [](AttackKernels& k) { k.slider_threats = &threats_not_opposite; }},
       {"queen_attacks_batch skips the tail element",
        [](AttackKernels& k) { k.queen_attacks_batch = &queens_tail_dropped; }},
       {"slider_attacks_batch skips the tail element",

@@ -8,6 +8,7 @@
 
 #include "baselines.hpp"
 #include "cli.hpp"
+#include "threat_inputs.hpp"
 
 namespace lanefill::cli::bench {
 namespace {
@@ -138,6 +139,45 @@ void magic_map_batch(const void*, std::size_t first, std::size_t n, Bitboard* ou
                         x.occupied.data() + first + b, out + b, std::min(lb::kBatch, n - b));
 }
 
+// The threat update of one square of a real game (bench/threat_inputs.hpp):
+// the table's or the API's slider_threats, its pairs folded into the digest;
+// the baselines' Stockfish-style update around their lookups, inlined.
+void table_threats(const void* c, std::size_t first, std::size_t n, Bitboard* out) {
+  const auto f = table_of(c).slider_threats;
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i) {
+    SliderThreats t;
+    f(x.threat_square[i], x.threat_occupied[i], x.threat_orth[i], x.threat_diag[i], &t);
+    *out++ = lb::threat_digest(t);
+  }
+}
+void dispatched_threats(const void*, std::size_t first, std::size_t n, Bitboard* out) {
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = lb::threat_digest(lanefill::slider_threats(static_cast<Square>(x.threat_square[i]),
+                                                        x.threat_occupied[i], x.threat_orth[i],
+                                                        x.threat_diag[i]));
+}
+LANEFILL_BMI2 void pext_threats(const void*, std::size_t first, std::size_t n, Bitboard* out) {
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = bl::pext_threats(x.threat_square[i], x.threat_occupied[i], x.threat_orth[i],
+                              x.threat_diag[i]);
+}
+void magic_threats(const void*, std::size_t first, std::size_t n, Bitboard* out) {
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = bl::magic_threats(x.threat_square[i], x.threat_occupied[i], x.threat_orth[i],
+                               x.threat_diag[i]);
+}
+LANEFILL_AVX2 void dual_hyperbola_threats(const void*, std::size_t first, std::size_t n,
+                                          Bitboard* out) {
+  const lb::Inputs& x = in();
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = bl::dual_hyperbola_threats(x.threat_square[i], x.threat_occupied[i], x.threat_orth[i],
+                                        x.threat_diag[i]);
+}
+
 struct WorkloadFns {
   BlockFn table, dispatched, pext, magic;  // pext/magic null: no baseline
   CallKind call_kind;
@@ -166,6 +206,14 @@ WorkloadFns fns_of(Workload w) {
     case Workload::queen_batch:
       return {table_queen_batch, dispatched_queen_batch, pext_queen_batch,
               magic_queen_batch, CallKind::queen_batch,  "one queen of a 256-queen batch call"};
+    case Workload::threats:
+      return {table_threats,
+              dispatched_threats,
+              pext_threats,
+              magic_threats,
+              CallKind::single_square,
+              "the threat update of one square a move of a real game changes: its sliders and "
+              "what each discovers"};
     case Workload::map_batch: break;
   }
   return {table_map_batch, dispatched_map_batch,   pext_map_batch,
@@ -227,6 +275,9 @@ std::vector<Entry> make_entries(const Options& o) {
     if (w == Workload::queen && cpu_features().avx2)
       entries.push_back(
           make_entry(w, Kind::baseline, "dual_hyperbola", "avx2", dual_hyperbola_queen));
+    if (w == Workload::threats && cpu_features().avx2)
+      entries.push_back(
+          make_entry(w, Kind::baseline, "dual_hyperbola", "avx2", dual_hyperbola_threats));
   }
   return entries;
 }

@@ -451,6 +451,7 @@ int run_bench(const std::vector<std::string>& words) {
     throw std::runtime_error("the PEXT tables came out inconsistent");
   if (!bl::init_magic()) throw std::runtime_error("the magic tables came out inconsistent");
   bl::init_hyperbola();
+  bl::init_threats();
   const Machine m = machine();
 
   std::vector<Entry> entries = make_entries(o);

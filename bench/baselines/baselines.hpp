@@ -42,4 +42,12 @@ Bitboard hyperbola_queen_attacks(int square, Bitboard occupied);
 // out-of-line call; AVX2: call only when lanefill::cpu_features().avx2.
 Bitboard dual_hyperbola_queen_attacks(int square, Bitboard occupied);
 
+// The threat update of one square (lookups.hpp: threat_fold), its digest
+// (threat_inputs.hpp), around PEXT (BMI2), fancy magic or the dual
+// hyperbola quintessence (AVX2), as out-of-line calls; after init_threats()
+// and the lookups' own init.
+Bitboard pext_threat_digest(int square, Bitboard occupied, Bitboard orth, Bitboard diag);
+Bitboard magic_threat_digest(int square, Bitboard occupied, Bitboard orth, Bitboard diag);
+Bitboard dual_hyperbola_threat_digest(int square, Bitboard occupied, Bitboard orth, Bitboard diag);
+
 }  // namespace lanefill_bench::baselines

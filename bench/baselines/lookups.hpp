@@ -20,6 +20,7 @@
 #include <cstdint>
 
 #include "lanefill/bitboard.hpp"
+#include "threat_inputs.hpp"
 
 namespace lanefill_bench::baselines {
 
@@ -66,13 +67,15 @@ extern std::array<DualHyperbolaEntry, 64> g_dual_hyperbola;
 // hold `inner` (bits 0..5).
 extern std::array<std::array<std::uint8_t, 8>, 64> g_first_rank;
 
-// Runs only where lanefill::cpu_features().avx2 is true.
-LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied) {
+// Runs only where lanefill::cpu_features().avx2 is true: the rook attacks
+// (the file lane and the rank) and the bishop attacks (the two diagonals).
+LANEFILL_AVX2 inline void dual_hyperbola_rook_bishop(int square, Bitboard occupied, Bitboard& rook,
+                                                     Bitboard& bishop) {
   const DualHyperbolaEntry& e = g_dual_hyperbola[static_cast<std::size_t>(square)];
 #if !defined(LANEFILL_BENCH_X86)
   (void)e;
   (void)occupied;
-  return 0;  // never run: no CPU but x86-64 reports AVX2
+  rook = bishop = 0;  // never run: no CPU but x86-64 reports AVX2
 #else
   // vpshufb within each 128-bit half: bytes 7..0 and 15..8, a byte swap per qword.
   const __m256i swap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
@@ -83,13 +86,19 @@ LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied
   const __m256i down = _mm256_sub_epi64(
       _mm256_shuffle_epi8(o, swap), _mm256_set1_epi64x(static_cast<long long>(e.slider_swapped)));
   const __m256i x = _mm256_and_si256(_mm256_xor_si256(up, _mm256_shuffle_epi8(down, swap)), lines);
-  const __m128i pair = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
-  const Bitboard three = static_cast<Bitboard>(_mm_cvtsi128_si64(pair)) |
-                         static_cast<Bitboard>(_mm_extract_epi64(pair, 1));
+  const __m128i low = _mm256_castsi256_si128(x), high = _mm256_extracti128_si256(x, 1);
   const int rank = square & 56;
   const unsigned inner = static_cast<unsigned>(occupied >> (rank + 1)) & 63;
-  return three | (Bitboard{g_first_rank[inner][static_cast<std::size_t>(square & 7)]} << rank);
+  rook = static_cast<Bitboard>(_mm_cvtsi128_si64(low)) |
+         (Bitboard{g_first_rank[inner][static_cast<std::size_t>(square & 7)]} << rank);
+  bishop = static_cast<Bitboard>(_mm_extract_epi64(low, 1)) |
+           static_cast<Bitboard>(_mm_cvtsi128_si64(high));
 #endif
+}
+LANEFILL_AVX2 inline Bitboard dual_hyperbola_queen(int square, Bitboard occupied) {
+  Bitboard rook, bishop;
+  dual_hyperbola_rook_bishop(square, occupied, rook, bishop);
+  return rook | bishop;
 }
 
 LANEFILL_BMI2 inline Bitboard pext_lookup(const PextEntry& e, Bitboard occupied) {
@@ -141,6 +150,46 @@ inline Bitboard magic_map(Bitboard orth, Bitboard diag, Bitboard occupied) {
   for (; orth != 0; orth &= orth - 1) attacks |= magic_rook(__builtin_ctzll(orth), occupied);
   for (; diag != 0; diag &= diag - 1) attacks |= magic_bishop(__builtin_ctzll(diag), occupied);
   return attacks;
+}
+
+// ---------------------------------------------------------------------------
+// The threat update as Stockfish 18 computes it (Position::update_piece_
+// threats, in our words), around any rook and bishop lookup: the rook and
+// bishop attacks of the square; the sliders among them that attack it; per
+// slider a table row, the squares beyond the square on the slider's ray, ANDed
+// with the attacks and the pieces: the piece it discovers. Stockfish reads two
+// 32 KB tables there (RayPassBB and BetweenBB); g_beyond is the one they make.
+// The answer folds into threat_inputs.hpp's digest.
+extern std::array<std::array<Bitboard, 64>, 64> g_beyond;  // [slider][square], init_threats()
+void init_threats();
+
+inline Bitboard threat_fold(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                            Bitboard rook, Bitboard bishop) {
+  Bitboard digest = ::lanefill_bench::threat_attacks(rook, bishop);
+  const Bitboard seen = (rook | bishop) & occupied;
+  for (Bitboard sliders = (orth & rook) | (diag & bishop); sliders != 0; sliders &= sliders - 1) {
+    const int s = __builtin_ctzll(sliders);
+    const Bitboard discovered =
+        g_beyond[static_cast<std::size_t>(s)][static_cast<std::size_t>(square)] & seen;
+    digest ^= ::lanefill_bench::threat_pair(sliders & (~sliders + 1), discovered);
+  }
+  return digest;
+}
+LANEFILL_BMI2 inline Bitboard pext_threats(int square, Bitboard occupied, Bitboard orth,
+                                           Bitboard diag) {
+  return threat_fold(square, occupied, orth, diag, pext_rook(square, occupied),
+                     pext_bishop(square, occupied));
+}
+inline Bitboard magic_threats(int square, Bitboard occupied, Bitboard orth, Bitboard diag) {
+  return threat_fold(square, occupied, orth, diag, magic_rook(square, occupied),
+                     magic_bishop(square, occupied));
+}
+
+LANEFILL_AVX2 inline Bitboard dual_hyperbola_threats(int square, Bitboard occupied, Bitboard orth,
+                                                     Bitboard diag) {
+  Bitboard rook, bishop;
+  dual_hyperbola_rook_bishop(square, occupied, rook, bishop);
+  return threat_fold(square, occupied, orth, diag, rook, bishop);
 }
 
 // Batches as loops of inline lookups (the baselines' form of the batch calls).

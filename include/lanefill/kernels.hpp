@@ -14,6 +14,7 @@
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/isas.hpp"
+#include "lanefill/types.h"
 
 namespace lanefill {
 
@@ -158,6 +159,13 @@ inline std::string algorithm_name_list(const char* separator = "|") {
 static_assert(kIsaNames[3] == "avx512" && kAllIsas[1] == Isa::sse2);
 static_assert(isa_from_name("AVX2") == Isa::avx2 && !isa_from_name("avx3"));
 
+// The eight rays of a square and their first blockers; the sliders through a
+// square and what each discovers (lanefill/types.h has the fields; arrays in
+// dir8 order, direction d ^ 4 opposite to d). The C types themselves, so
+// that C and C++ share them.
+using SquareRays = lanefill_square_rays_t;
+using SliderThreats = lanefill_slider_threats_t;
+
 // One algorithm on one ISA. All members are non-null in a published table.
 //
 // Set-wise entries take the orthogonal sliders (rooks, queens) and diagonal
@@ -182,6 +190,13 @@ struct AttackKernels {
   Bitboard (*rook_attacks)(int square, Bitboard occupied);
   Bitboard (*bishop_attacks)(int square, Bitboard occupied);
   Bitboard (*queen_attacks)(int square, Bitboard occupied);
+  // Threat inputs of one square: its eight rays with their first blockers;
+  // the sliders (orth: rooks and queens, diag: bishops and queens, both
+  // sides) attacking it and the piece each attacks through it when it is
+  // empty. Single-square calls in the plan (CallKind::single_square).
+  void (*square_rays)(int square, Bitboard occupied, SquareRays* out);
+  void (*slider_threats)(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                         SliderThreats* out);
   // Batches: out[i] = queen_attacks(squares[i], occupied[i]) for i < n.
   void (*queen_attacks_batch)(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                               std::size_t n);

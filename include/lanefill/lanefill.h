@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lanefill/types.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -43,6 +45,19 @@ int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupie
 /* Batch: out[i] = lanefill_slider_attacks(orth[i], diag[i], occupied[i]). */
 int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                   const uint64_t* occupied, uint64_t* out, size_t n);
+
+/* Threat inputs (lanefill/types.h has the fields; arrays in dir8 order,
+ * direction d ^ 4 opposite to d). The eight rays of `square` and their first
+ * blockers; the sliders (orth: rooks and queens, diag: bishops and queens, of
+ * both sides) attacking `square` and the piece each attacks through it when
+ * it is empty. Return 0, or -1 (nothing written, the error set) for a square
+ * outside 0..63 or a NULL `out`. */
+int lanefill_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out);
+int lanefill_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
+                            lanefill_slider_threats_t* out);
+/* Every square a piece of `side` attacks (color 0: white, pawns capture
+ * north; 1: black). 0 and the error set for another color or a NULL side. */
+uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied);
 
 /* Non-sliders, lines and pins (lanefill/attacks.hpp). A square outside 0..63
  * or a color other than 0 (white, moving north) / 1 (black) returns 0 and
@@ -92,6 +107,9 @@ typedef struct lanefill_kernels {
   uint64_t (*slider_attacks)(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied);
   uint64_t (*othello_moves)(uint64_t player, uint64_t opponent);
   uint64_t (*othello_flips)(int square, uint64_t player, uint64_t opponent);
+  void (*square_rays)(int square, uint64_t occupied, lanefill_square_rays_t* out);
+  void (*slider_threats)(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
+                         lanefill_slider_threats_t* out);
 } lanefill_kernels;
 const lanefill_kernels* lanefill_get_kernels(void);
 

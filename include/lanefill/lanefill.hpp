@@ -63,6 +63,31 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
   return kernels().slider_attacks(orth, diag, occupied);
 }
 
+// Threat inputs (lanefill/types.h has the fields; arrays in dir8 order,
+// direction d ^ 4 opposite to d): the eight rays of s and their first
+// blockers; the sliders (orth: rooks and queens, diag: bishops and queens,
+// of both sides) attacking s and the piece each attacks through s when it is
+// empty, from one 8-direction computation.
+inline SquareRays square_rays(Square s, Bitboard occupied) {
+  assert(is_valid(s) && "lanefill: square out of range 0..63");
+  SquareRays out;
+  kernels().square_rays(s, occupied, &out);
+  return out;
+}
+inline SliderThreats slider_threats(Square s, Bitboard occupied, Bitboard orth, Bitboard diag) {
+  assert(is_valid(s) && "lanefill: square out of range 0..63");
+  SliderThreats out;
+  kernels().slider_threats(s, occupied, orth, diag, &out);
+  return out;
+}
+// Every square a piece of `side` (of colour c) attacks: one set-wise fill of
+// its sliders and the shifts of the rest.
+inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
+  return pawn_attack_set(c, side.pawns) | knight_attack_set(side.knights) |
+         king_attack_set(side.kings) |
+         slider_attacks(side.rooks | side.queens, side.bishops | side.queens, occupied);
+}
+
 // Batches (always checked): out[i] = queen_attacks(squares[i], occupied[i])
 // for i < n. Throws std::invalid_argument, before writing anything, if a
 // square is outside 0..63 or a pointer is null while n > 0.

@@ -50,6 +50,8 @@
 #include <assert.h>
 #include <stdint.h>
 
+#include "lanefill/types.h"
+
 /* The vector kernels use the GNU vector operators on __m256i (GCC, Clang). */
 #if defined(__GNUC__) || defined(__clang__)
 #define LANEFILL_NK_VECTOR_OPERATORS 1
@@ -192,6 +194,26 @@ static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupi
 }
 #endif
 
+/* The threat inputs on targets without vector kernels for them: the rook
+ * and bishop attacks by hyperbola quintessence, each ray the part of them on
+ * its empty-board ray; a slider's discovery is the opposite ray's first
+ * attacked piece. */
+#if defined(LANEFILL_NATIVE_SCALAR)
+static inline void lanefill_native_square_rays(int square, uint64_t occupied,
+                                               lanefill_square_rays_t* out) {
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  lanefill_nk_rays_from_attacks(square, occupied, lanefill_nk_hq_rook_attacks(square, occupied),
+                                lanefill_nk_hq_bishop_attacks(square, occupied), out);
+}
+static inline void lanefill_native_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                                  uint64_t diag, lanefill_slider_threats_t* out) {
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  lanefill_nk_threats_from_attacks(square, occupied, orth, diag,
+                                   lanefill_nk_hq_rook_attacks(square, occupied),
+                                   lanefill_nk_hq_bishop_attacks(square, occupied), out);
+}
+#endif
+
 /* ------------------------------------------------------------------------
  * Non-sliders, set-wise and per square: shifts, no tables. */
 static inline uint64_t lanefill_native_knight_attack_set(uint64_t knights) {
@@ -225,6 +247,25 @@ static inline uint64_t lanefill_native_king_attacks(int square) {
 static inline uint64_t lanefill_native_pawn_attacks(int color, int square) {
   LANEFILL_NK_ASSERT_SQUARE(square);
   return lanefill_native_pawn_attack_set(color, UINT64_C(1) << square);
+}
+
+/* ------------------------------------------------------------------------
+ * Threat inputs. lanefill_native_square_rays(square, occupied, &out): the
+ * eight rays of the square and their first blockers. lanefill_native_
+ * slider_threats(square, occupied, orth, diag, &out): the sliders (orth:
+ * rooks and queens, diag: bishops and queens, of both sides) attacking the
+ * square, and what each attacks through it when it is empty (lanefill/
+ * types.h): one 8-direction computation, the opposite directions in the
+ * lanes d and d ^ 4. Both are above (per target). The attack map of one side:
+ * every square a piece of `side` attacks, colour 0 white (pawns capture
+ * north), 1 black. */
+static inline uint64_t lanefill_native_attack_map(int color, const lanefill_pieces_t* side,
+                                                  uint64_t occupied) {
+  return lanefill_native_pawn_attack_set(color, side->pawns) |
+         lanefill_native_knight_attack_set(side->knights) |
+         lanefill_native_king_attack_set(side->kings) |
+         lanefill_native_slider_attacks(side->rooks | side->queens, side->bishops | side->queens,
+                                        occupied);
 }
 
 /* The compiled-in choice: "avx512", "avx2" or "scalar" (for Othello:

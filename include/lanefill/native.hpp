@@ -81,6 +81,23 @@ inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) 
   return lanefill_native_slider_attacks(orth, diag, occupied);
 }
 
+// Threat inputs (lanefill.hpp's square_rays, slider_threats, attack_map).
+inline SquareRays square_rays(Square sq, Bitboard occupied) {
+  SquareRays out;
+  lanefill_native_square_rays(sq, occupied, &out);
+  return out;
+}
+inline SliderThreats slider_threats(Square sq, Bitboard occupied, Bitboard orth, Bitboard diag) {
+  SliderThreats out;
+  lanefill_native_slider_threats(sq, occupied, orth, diag, &out);
+  return out;
+}
+inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
+  const lanefill_pieces_t pieces = {side.pawns, side.knights, side.bishops,
+                                    side.rooks, side.queens,  side.kings};
+  return lanefill_native_attack_map(static_cast<int>(c), &pieces, occupied);
+}
+
 // Othello (lanefill/othello.hpp rules): every square `player` may play, and
 // the opponent discs a move on `square` flips (0 if occupied or illegal).
 inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {

@@ -12,8 +12,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
+#include "kernel_checks.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
@@ -81,6 +83,20 @@ void single_square(Reader& in, const std::vector<const AttackKernels*>& tables) 
   expect(lanefill::queen_attacks(s, occ) == (rook | bishop), "queen", nullptr, occ, sq);
   expect(lanefill_queen_attacks(sq, occ) == (rook | bishop), "C queen", nullptr, occ, sq);
   expect(lanefill_rook_attacks(sq, occ) == rook, "C rook", nullptr, occ, sq);
+  // The threat queries of the same square, sliders among the pieces or not.
+  const Bitboard orth = in.shaped_board(), diag = in.shaped_board();
+  for (const AttackKernels* k : tables) {
+    const std::string m = kernel_checks::threats_mismatch(*k, sq, occ, orth, diag);
+    if (!m.empty()) fail(m.c_str(), k, occ, sq);
+  }
+  const oracle::SquareThreats want = oracle::square_threats(sq, occ, orth, diag);
+  lanefill_slider_threats_t c;
+  expect(lanefill_slider_threats(sq, occ, orth, diag, &c) == 0, "C slider_threats", nullptr, occ,
+         sq);
+  expect(c.attackers == want.attackers && c.directions == want.directions, "C slider_threats",
+         nullptr, c.attackers, want.attackers);
+  expect(lanefill::slider_threats(s, occ, orth, diag).attackers == want.attackers, "slider_threats",
+         nullptr, occ, sq);
 }
 
 void set_wise(Reader& in, const std::vector<const AttackKernels*>& tables) {

@@ -28,6 +28,13 @@ uint64_t native_c_othello_moves(uint64_t player, uint64_t opponent) {
 uint64_t native_c_othello_flips(int square, uint64_t player, uint64_t opponent) {
   return lanefill_native_othello_flips(square, player, opponent);
 }
+void native_c_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out) {
+  lanefill_native_square_rays(square, occupied, out);
+}
+void native_c_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
+                             lanefill_slider_threats_t* out) {
+  lanefill_native_slider_threats(square, occupied, orth, diag, out);
+}
 uint64_t native_c_knight(int square) { return lanefill_native_knight_attacks(square); }
 uint64_t native_c_king(int square) { return lanefill_native_king_attacks(square); }
 uint64_t native_c_pawn(int color, int square) {

@@ -2,6 +2,8 @@
 #ifndef LANEFILL_TESTS_NATIVE_C_H
 #define LANEFILL_TESTS_NATIVE_C_H
 #include <stdint.h>
+
+#include "lanefill/types.h"
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -13,6 +15,9 @@ void native_c_rays(uint64_t orth, uint64_t diag, uint64_t occupied, uint64_t out
 uint64_t native_c_sliders(uint64_t orth, uint64_t diag, uint64_t occupied);
 uint64_t native_c_othello_moves(uint64_t player, uint64_t opponent);
 uint64_t native_c_othello_flips(int square, uint64_t player, uint64_t opponent);
+void native_c_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out);
+void native_c_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
+                             lanefill_slider_threats_t* out);
 uint64_t native_c_knight(int square);
 uint64_t native_c_king(int square);
 uint64_t native_c_pawn(int color, int square);

@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include "kernel_checks.hpp"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
 #include "native_c.h"
@@ -37,6 +38,8 @@ struct InlinePath {
   Bitboard (*sliders)(Bitboard, Bitboard, Bitboard);
   Bitboard (*moves)(Bitboard, Bitboard);
   Bitboard (*flips)(int, Bitboard, Bitboard);
+  void (*square_rays)(int, Bitboard, lanefill::SquareRays*);
+  void (*slider_threats)(int, Bitboard, Bitboard, Bitboard, lanefill::SliderThreats*);
 };
 
 namespace cpp {
@@ -49,6 +52,13 @@ Bitboard bishop(int sq, Bitboard occ) {
 Bitboard queen(int sq, Bitboard occ) { return native::queen_attacks(static_cast<Square>(sq), occ); }
 Bitboard flips(int sq, Bitboard p, Bitboard o) {
   return native::othello_flips(static_cast<Square>(sq), p, o);
+}
+void square_rays(int sq, Bitboard occ, lanefill::SquareRays* out) {
+  *out = native::square_rays(static_cast<Square>(sq), occ);
+}
+void slider_threats(int sq, Bitboard occ, Bitboard orth, Bitboard diag,
+                    lanefill::SliderThreats* out) {
+  *out = native::slider_threats(static_cast<Square>(sq), occ, orth, diag);
 }
 }  // namespace cpp
 std::array<Bitboard, 8> c_rays(Bitboard orth, Bitboard diag, Bitboard occ) {
@@ -65,10 +75,20 @@ const InlinePath kCpp{"cpp",
                       &lanefill::native::ray_attacks,
                       &lanefill::native::slider_attacks,
                       &lanefill::native::othello_moves,
-                      &cpp::flips};
-const InlinePath kC{
-    "c",     &native_c_isa,     &native_c_rook,          &native_c_bishop,       &native_c_queen,
-    &c_rays, &native_c_sliders, &native_c_othello_moves, &native_c_othello_flips};
+                      &cpp::flips,
+                      &cpp::square_rays,
+                      &cpp::slider_threats};
+const InlinePath kC{"c",
+                    &native_c_isa,
+                    &native_c_rook,
+                    &native_c_bishop,
+                    &native_c_queen,
+                    &c_rays,
+                    &native_c_sliders,
+                    &native_c_othello_moves,
+                    &native_c_othello_flips,
+                    &native_c_square_rays,
+                    &native_c_slider_threats};
 
 class Native : public ::testing::TestWithParam<const InlinePath*> {
  protected:
@@ -124,6 +144,22 @@ TEST_P(Native, SetWiseMatchesOracleAndDispatch) {
     ASSERT_EQ(path().sliders(c.orth, c.diag, c.occupied),
               lanefill::slider_attacks(c.orth, c.diag, c.occupied));
   }
+}
+
+// The threat queries on every square of the test boards, the square
+// occupied or not: the kernel checks on a copy of the dispatched table whose
+// two threat entries are this path's.
+TEST_P(Native, ThreatQueriesMatchOracle) {
+  lanefill::AttackKernels k = lanefill::kernels();
+  k.square_rays = path().square_rays;
+  k.slider_threats = path().slider_threats;
+  oracle::Rng rng(0x7a7e);
+  for (Bitboard board : oracle::test_occupancies(0x7a7f, 20))
+    for (int sq = 0; sq < 64; ++sq) {
+      const Bitboard occ = (sq & 1) ? board | (Bitboard{1} << sq) : board & ~(Bitboard{1} << sq);
+      const Bitboard orth = occ & rng.next(), diag = occ & rng.next() & ~orth;
+      ASSERT_EQ(kernel_checks::threats_mismatch(k, sq, occ, orth, diag), "") << path().name;
+    }
 }
 
 // Othello positions from random play with the oracle, both sides to move at

@@ -113,6 +113,40 @@ constexpr Bitboard queen_attacks(int sq, Bitboard occupied) {
   return rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
 }
 
+// Threat inputs of a square, walked: per direction the walk to the first
+// occupied square; a slider there if its kind moves along the direction,
+// and then what lies first the other way from sq.
+struct SquareThreats {
+  std::array<Bitboard, 8> rays{}, blockers{}, slider{}, discovered{};
+  Bitboard orth_attacks = 0, diag_attacks = 0, attackers = 0;
+  unsigned directions = 0;
+};
+constexpr Direction opposite_of(Direction d) {
+  const Step s = step_of(d);
+  for (int e = 0; e < 8; ++e)
+    if (kSteps[e].file == -s.file && kSteps[e].rank == -s.rank) return static_cast<Direction>(e);
+  return d;
+}
+constexpr SquareThreats square_threats(int sq, Bitboard occupied, Bitboard orth, Bitboard diag) {
+  SquareThreats t;
+  for (int e = 0; e < 8; ++e) {
+    const Direction d = static_cast<Direction>(e);
+    t.rays[e] = attacks_from(sq, d, occupied);
+    t.blockers[e] = t.rays[e] & occupied;
+    (is_orth(d) ? t.orth_attacks : t.diag_attacks) |= t.rays[e];
+  }
+  for (int e = 0; e < 8; ++e) {
+    const Direction d = static_cast<Direction>(e);
+    const Bitboard kind = is_orth(d) ? orth : diag;
+    if ((t.blockers[e] & kind) == 0) continue;
+    t.slider[e] = t.blockers[e];
+    t.discovered[e] = attacks_from(sq, opposite_of(d), occupied) & occupied;
+    t.attackers |= t.blockers[e];
+    t.directions |= 1u << e;
+  }
+  return t;
+}
+
 // The full line through sq along d and its opposite, sq included.
 constexpr Bitboard line_through(int sq, Direction d) {
   const Direction back = static_cast<Direction>((static_cast<int>(d) + 4) % 8);

@@ -24,6 +24,25 @@ inline void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboar
 inline Bitboard rook(int sq, Bitboard occupied) { return rook_attacks(sq, occupied); }
 inline Bitboard bishop(int sq, Bitboard occupied) { return bishop_attacks(sq, occupied); }
 inline Bitboard queen(int sq, Bitboard occupied) { return queen_attacks(sq, occupied); }
+inline void square_rays(int sq, Bitboard occupied, lanefill::SquareRays* out) {
+  const SquareThreats t = square_threats(sq, occupied, 0, 0);
+  for (int d = 0; d < 8; ++d) {
+    out->rays[d] = t.rays[static_cast<std::size_t>(d)];
+    out->blockers[d] = t.blockers[static_cast<std::size_t>(d)];
+  }
+}
+inline void slider_threats(int sq, Bitboard occupied, Bitboard orth, Bitboard diag,
+                           lanefill::SliderThreats* out) {
+  const SquareThreats t = square_threats(sq, occupied, orth, diag);
+  for (int d = 0; d < 8; ++d) {
+    out->slider[d] = t.slider[static_cast<std::size_t>(d)];
+    out->discovered[d] = t.discovered[static_cast<std::size_t>(d)];
+  }
+  out->orth_attacks = t.orth_attacks;
+  out->diag_attacks = t.diag_attacks;
+  out->attackers = t.attackers;
+  out->directions = t.directions;
+}
 inline void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                         std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = queen_attacks(squares[i], occupied[i]);
@@ -46,6 +65,8 @@ inline const lanefill::AttackKernels& ray_walk_kernels() {
                                                  .rook_attacks = walk_table::rook,
                                                  .bishop_attacks = walk_table::bishop,
                                                  .queen_attacks = walk_table::queen,
+                                                 .square_rays = walk_table::square_rays,
+                                                 .slider_threats = walk_table::slider_threats,
                                                  .queen_attacks_batch = walk_table::queen_batch,
                                                  .slider_attacks_batch = walk_table::slider_batch};
   return table;

@@ -142,4 +142,28 @@
     (attacks) = XOR_AND(x_, SUB(x_, THREE_CBN(below_)), (line));                              \
   } while (0)
 
+/* The rays of one square, blockers included, one ray per lane (`rays`: the
+ * empty-board rays from the square, the square excluded). Up the board the
+ * ray ends at its lowest occupied square: x ^ (x - 1) keeps everything up to
+ * and including the lowest bit of x (all of it where x is 0). */
+#define LANEFILL_NK_RAYS_UP(V, attacks, rays, occupied, ONE) \
+  do {                                                       \
+    const V x_ = (rays) & (occupied);                        \
+    (attacks) = (rays) & (x_ ^ (x_ - (ONE)));                \
+  } while (0)
+
+/* Down the board the ray ends at its highest occupied square: smeared one
+ * square further down and then by 1, 2 and 4 squares, the blockers cover
+ * every ray square beyond the highest of them (STEP moves each lane down its
+ * ray; a square that wraps around the board leaves the ray, so `rays` drops
+ * it). */
+#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP) \
+  do {                                                          \
+    V beyond_ = STEP((rays) & (occupied), 1);                   \
+    beyond_ = beyond_ | STEP(beyond_, 1);                       \
+    beyond_ = beyond_ | STEP(beyond_, 2);                       \
+    beyond_ = beyond_ | STEP(beyond_, 4);                       \
+    (attacks) = (rays) & ~beyond_;                              \
+  } while (0)
+
 #endif /* LANEFILL_NATIVE_BODIES_H */

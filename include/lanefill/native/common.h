@@ -184,4 +184,68 @@ static inline uint64_t lanefill_nk_rank_attacks(int square, uint64_t occupied) {
 #endif
 }
 
+/* The threat inputs of a square from its eight rays (dir8 order, blockers
+ * included): the sliders are the blockers of the directions their kind moves
+ * along (odd directions orthogonal), what each discovers the blocker of the
+ * opposite direction. */
+static inline void lanefill_nk_threats_from_rays(const uint64_t rays[8], uint64_t occupied,
+                                                 uint64_t orth, uint64_t diag,
+                                                 lanefill_slider_threats_t* out) {
+  int d;
+  out->orth_attacks = rays[1] | rays[3] | rays[5] | rays[7];
+  out->diag_attacks = rays[0] | rays[2] | rays[4] | rays[6];
+  out->attackers = 0;
+  out->directions = 0;
+  for (d = 0; d < 8; ++d) {
+    const uint64_t slider = rays[d] & occupied & ((d & 1) ? orth : diag);
+    out->slider[d] = slider;
+    out->discovered[d] = slider ? rays[d ^ 4] & occupied : 0;
+    out->attackers |= slider;
+    out->directions |= (unsigned)(slider != 0) << d;
+  }
+}
+/* The ray table's lane j (noEa east noWe nort soWe west soEa sout) is dir8
+ * direction lanefill_nk_ray_dir8[j], and dir8 direction d is lane
+ * lanefill_nk_ray_dir8[d]: the map swaps 2 <-> 6 and 3 <-> 7. */
+LANEFILL_NK_TABLE int lanefill_nk_ray_dir8[8] = {0, 1, 6, 7, 4, 5, 2, 3};
+/* The dir8 direction from a square to another on its lines, by the signs of
+ * the rank and file differences: [rank sign + 1][file sign + 1]. */
+LANEFILL_NK_TABLE int lanefill_nk_dir_of_signs[3][3] = {{4, 3, 2}, {5, 0, 1}, {6, 7, 0}};
+static inline int lanefill_nk_direction_to(int from, int to) {
+  const int df = (to & 7) - (from & 7), dr = (to >> 3) - (from >> 3);
+  return lanefill_nk_dir_of_signs[(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
+}
+/* The eight rays of a square from its rook and bishop attacks: each empty-
+ * board ray keeps the attacked squares on it. */
+static inline void lanefill_nk_rays_from_attacks(int square, uint64_t occupied, uint64_t rook,
+                                                 uint64_t bishop, lanefill_square_rays_t* out) {
+  const uint64_t* ray = lanefill_nk_rays[square];
+  int d;
+  for (d = 0; d < 8; ++d) {
+    out->rays[d] = ray[lanefill_nk_ray_dir8[d]] & ((d & 1) ? rook : bishop);
+    out->blockers[d] = out->rays[d] & occupied;
+  }
+}
+/* The threat inputs from the rook and bishop attacks of the square: the
+ * sliders among the attacked pieces, and per slider (a few at most) its
+ * direction from the square and the first piece on the opposite ray. */
+static inline void lanefill_nk_threats_from_attacks(int square, uint64_t occupied, uint64_t orth,
+                                                    uint64_t diag, uint64_t rook, uint64_t bishop,
+                                                    lanefill_slider_threats_t* out) {
+  const uint64_t seen = (rook | bishop) & occupied;
+  uint64_t sliders = (rook & orth) | (bishop & diag);
+  int d;
+  for (d = 0; d < 8; ++d) out->slider[d] = out->discovered[d] = 0;
+  out->orth_attacks = rook;
+  out->diag_attacks = bishop;
+  out->attackers = sliders;
+  out->directions = 0;
+  for (; sliders != 0; sliders &= sliders - 1) {
+    const uint64_t slider = sliders & (~sliders + 1);
+    d = lanefill_nk_direction_to(square, lanefill_nk_msb(slider));
+    out->slider[d] = slider;
+    out->discovered[d] = lanefill_nk_rays[square][lanefill_nk_ray_dir8[d ^ 4]] & seen;
+    out->directions |= 1u << d;
+  }
+}
 #endif /* LANEFILL_NATIVE_COMMON_H */

@@ -212,6 +212,55 @@ static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t pla
   return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
 }
 
+/* The eight rays of a square in a zmm, dir8 order, blockers included. The
+ * ray table's lanes (noEa east noWe nort | soWe west soEa sout) reach dir8
+ * order by swapping its 128-bit blocks 1 and 3. Up the board x ^ (x - 1) for
+ * x = rays & occupied; down the board the sign bit shifted arithmetically
+ * right by lzcnt(x): ones from bit 63 down to the highest blocker, all ones
+ * where x is 0 (a count of 64 fills with the sign). */
+static inline __m512i lanefill_nk_square_rays8(int square, uint64_t occupied) {
+  const __m512i table = lanefill_nk_load8(lanefill_nk_rays[square]);
+  const __m512i rays = _mm512_shuffle_i64x2(table, table, _MM_SHUFFLE(1, 2, 3, 0));
+  const __m512i x = _mm512_and_si512(rays, lanefill_nk_broadcast8(occupied));
+  const __m512i up = _mm512_xor_si512(x, _mm512_sub_epi64(x, _mm512_set1_epi64(1)));
+  const __m512i reach = _mm512_mask_srav_epi64(up, 0x3c, _mm512_set1_epi64(INT64_MIN),
+                                               _mm512_lzcnt_epi64(x)); /* soEa sout soWe west */
+  return _mm512_and_si512(rays, reach);
+}
+static inline void lanefill_native_square_rays(int square, uint64_t occupied,
+                                               lanefill_square_rays_t* out) {
+  const __m512i rays = lanefill_nk_square_rays8(square, occupied);
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  _mm512_storeu_si512((void*)out->rays, rays);
+  _mm512_storeu_si512((void*)out->blockers,
+                      _mm512_and_si512(rays, lanefill_nk_broadcast8(occupied)));
+}
+/* The sliders: the blockers of the lanes whose kind moves there (odd lanes
+ * orthogonal); what each discovers: the opposite lane's blocker, the zmm's
+ * 256-bit halves swapped. */
+static inline void lanefill_native_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                                  uint64_t diag, lanefill_slider_threats_t* out) {
+  const __m512i rays = lanefill_nk_square_rays8(square, occupied);
+  const __m512i blockers = _mm512_and_si512(rays, lanefill_nk_broadcast8(occupied));
+  const __m512i kinds =
+      _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
+  const __mmask8 seen = _mm512_test_epi64_mask(blockers, kinds);
+  const __m512i sliders = _mm512_maskz_and_epi64(seen, blockers, kinds);
+  const __m512i across = _mm512_shuffle_i64x2(blockers, blockers, _MM_SHUFFLE(1, 0, 3, 2));
+  /* diagonal lanes in lane 0, orthogonal ones in lane 1 */
+  const __m256i half =
+      _mm256_or_si256(_mm512_castsi512_si256(rays), _mm512_extracti64x4_epi64(rays, 1));
+  const __m128i kinds2 =
+      _mm_or_si128(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1));
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  _mm512_storeu_si512((void*)out->slider, sliders);
+  _mm512_storeu_si512((void*)out->discovered, _mm512_maskz_mov_epi64(seen, across));
+  out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
+  out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
+  out->attackers = lanefill_nk_or_lanes8(sliders);
+  out->directions = (unsigned)seen;
+}
+
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
@@ -247,6 +296,68 @@ static inline void lanefill_nk_ray_pair(uint64_t orth, uint64_t diag, uint64_t o
                                    LANEFILL_NK_OR_AND);
   *left = LANEFILL_NK_UP4(up, 1) & lanefill_nk_load4(lanefill_nk_left_guard);
   *right = LANEFILL_NK_DOWN4(down, 1) & lanefill_nk_load4(lanefill_nk_right_guard);
+}
+
+/* The eight rays of a square, blockers included: the up rays (lanes noEa,
+ * east, noWe, nort) in one ymm, the down rays (soWe, west, soEa, sout; lane j
+ * the opposite of up lane j) in another, smeared down their rays. */
+static inline void lanefill_nk_square_ray_pair(int square, uint64_t occupied, __m256i* up,
+                                               __m256i* down) {
+  const lanefill_nk_u4 occ = LANEFILL_NK_U4(lanefill_nk_broadcast4(occupied));
+  const lanefill_nk_u4 up_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square]));
+  const lanefill_nk_u4 down_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square] + 4));
+  lanefill_nk_u4 u, d;
+  LANEFILL_NK_RAYS_UP(lanefill_nk_u4, u, up_rays, occ, LANEFILL_NK_U4(_mm256_set1_epi64x(1)));
+  LANEFILL_NK_RAYS_DOWN(lanefill_nk_u4, d, down_rays, occ, LANEFILL_NK_DOWN4_U);
+  *up = (__m256i)u;
+  *down = (__m256i)d;
+}
+/* An up/down pair in dir8 order: directions 0-3 are up lanes 0, 1 and down
+ * lanes 2, 3; directions 4-7 down lanes 0, 1 and up lanes 2, 3. */
+static inline void lanefill_nk_store_dir8(uint64_t out[8], __m256i up, __m256i down) {
+  _mm256_storeu_si256((__m256i*)(void*)out, _mm256_blend_epi32(up, down, 0xf0));
+  _mm256_storeu_si256((__m256i*)(void*)(out + 4), _mm256_blend_epi32(down, up, 0xf0));
+}
+static inline void lanefill_native_square_rays(int square, uint64_t occupied,
+                                               lanefill_square_rays_t* out) {
+  const __m256i occ = lanefill_nk_broadcast4(occupied);
+  __m256i up, down;
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  lanefill_nk_square_ray_pair(square, occupied, &up, &down);
+  lanefill_nk_store_dir8(out->rays, up, down);
+  lanefill_nk_store_dir8(out->blockers, up & occ, down & occ);
+}
+/* The sliders: blockers of the lanes whose kind moves there (odd lanes of
+ * either register orthogonal); what each discovers: the other register's
+ * blocker in the same lane. */
+static inline void lanefill_native_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                                  uint64_t diag, lanefill_slider_threats_t* out) {
+  const __m256i occ = lanefill_nk_broadcast4(occupied), zero = _mm256_setzero_si256();
+  const __m256i kinds =
+      _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
+  __m256i up, down, up_sliders, down_sliders, up_none, down_none;
+  __m128i kinds2;
+  LANEFILL_NK_ASSERT_SQUARE(square);
+  lanefill_nk_square_ray_pair(square, occupied, &up, &down);
+  up_sliders = up & occ & kinds;
+  down_sliders = down & occ & kinds;
+  up_none = _mm256_cmpeq_epi64(up_sliders, zero);
+  down_none = _mm256_cmpeq_epi64(down_sliders, zero);
+  lanefill_nk_store_dir8(out->slider, up_sliders, down_sliders);
+  lanefill_nk_store_dir8(out->discovered, _mm256_andnot_si256(up_none, down & occ),
+                         _mm256_andnot_si256(down_none, up & occ));
+  /* diagonal lanes in lane 0, orthogonal ones in lane 1 */
+  kinds2 = _mm_or_si128(_mm256_castsi256_si128(up | down), _mm256_extracti128_si256(up | down, 1));
+  out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
+  out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
+  out->attackers = lanefill_nk_or_lanes4(up_sliders | down_sliders);
+  out->directions =
+      ~(unsigned)(_mm256_movemask_pd(
+                      _mm256_castsi256_pd(_mm256_blend_epi32(up_none, down_none, 0xf0))) |
+                  (_mm256_movemask_pd(
+                       _mm256_castsi256_pd(_mm256_blend_epi32(down_none, up_none, 0xf0)))
+                   << 4)) &
+      0xffu;
 }
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
