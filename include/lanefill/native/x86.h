@@ -257,7 +257,8 @@ static inline void lanefill_native_slider_threats(int square, uint64_t occupied,
   _mm512_storeu_si512((void*)out->discovered, _mm512_maskz_mov_epi64(seen, across));
   out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
   out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
-  out->attackers = lanefill_nk_or_lanes8(sliders);
+  /* the sliders among the attacked pieces: scalar, no third lane reduction */
+  out->attackers = ((out->orth_attacks & orth) | (out->diag_attacks & diag)) & occupied;
   out->directions = (unsigned)seen;
 }
 
@@ -350,7 +351,7 @@ static inline void lanefill_native_slider_threats(int square, uint64_t occupied,
   kinds2 = _mm_or_si128(_mm256_castsi256_si128(up | down), _mm256_extracti128_si256(up | down, 1));
   out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
   out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
-  out->attackers = lanefill_nk_or_lanes4(up_sliders | down_sliders);
+  out->attackers = ((out->orth_attacks & orth) | (out->diag_attacks & diag)) & occupied;
   out->directions =
       ~(unsigned)(_mm256_movemask_pd(
                       _mm256_castsi256_pd(_mm256_blend_epi32(up_none, down_none, 0xf0))) |
