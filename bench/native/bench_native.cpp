@@ -11,6 +11,11 @@
 //   queen/fresh/...     1M distinct (square, occupancy) pairs, occupancy
 //                       rand & rand, walked in order: no repetition helps.
 //   queen/shared12/...  one occupancy shared by 12 lookups of random squares.
+//   threats/...         the threat update of the squares the moves of real
+//                       games change (bench/threat_inputs.hpp), walked in
+//                       order: lanefill's inline slider_threats against the
+//                       same update around the inline PEXT table (Stockfish
+//                       18's form: two lookups, then a ray row per slider).
 //   othello/moves/...   1M positions reached by random play from the start
 //   othello/flips/...   (passes included), walked in order; flips take the
 //                       move that game played there (a legal move).
@@ -30,7 +35,9 @@
 
 #include <benchmark/benchmark.h>
 
+#include "../baselines/lookups.hpp"
 #include "../baselines/slider_masks.hpp"
+#include "../threat_inputs.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
@@ -113,6 +120,17 @@ inline Bitboard pext_queen(const PextTable& t, int sq, Bitboard occ) {
   return r.attacks[_pext_u64(occ, r.mask)] | b.attacks[_pext_u64(occ, b.mask)];
 }
 
+inline Bitboard pext_threat_digest(const PextTable& p, const lanefill_bench::ThreatItem& t) {
+  const Bitboard rook = p.rook[t.square].attacks[_pext_u64(t.occupied, p.rook[t.square].mask)];
+  const Bitboard bishop =
+      p.bishop[t.square].attacks[_pext_u64(t.occupied, p.bishop[t.square].mask)];
+  return bl::threat_fold(t.square, t.occupied, t.orth, t.diag, rook, bishop);
+}
+inline Bitboard native_threat_digest(const lanefill_bench::ThreatItem& t) {
+  return lanefill_bench::threat_digest(
+      lanefill::native::slider_threats(static_cast<Square>(t.square), t.occupied, t.orth, t.diag));
+}
+
 // Runs `lookup` over the workload, kChunk lookups per iteration, continuing
 // where the previous iteration stopped. A shared workload (Share > 1) keeps
 // each occupancy in a register for its Share lookups, as a move generator
@@ -160,6 +178,31 @@ void register_workload(const char* name, const Workload& (*workload)()) {
   });
   benchmark::RegisterBenchmark((base + "capi").c_str(), [workload](benchmark::State& s) {
     run<Share>(s, workload(), [](int sq, Bitboard occ) { return lanefill_queen_attacks(sq, occ); });
+  });
+}
+
+// The threat update of one square of a real game, both answers folded into
+// threat_inputs.hpp's digest (the same work per slider for both).
+void register_threats() {
+  namespace lb = lanefill_bench;
+  const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
+  const auto run_items = [](benchmark::State& state, auto update) {
+    const std::vector<lb::ThreatItem>& items = lb::threat_items();
+    std::size_t at = 0;
+    Bitboard sink = 0;
+    for (auto _ : state) {
+      for (std::size_t i = 0; i < kChunk; ++i) sink ^= update(items[(at + i) % items.size()]);
+      at = (at + kChunk) % items.size();
+      benchmark::DoNotOptimize(sink);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kChunk));
+  };
+  benchmark::RegisterBenchmark(("threats/" + native).c_str(), [run_items](benchmark::State& s) {
+    run_items(s, [](const lb::ThreatItem& t) { return native_threat_digest(t); });
+  });
+  benchmark::RegisterBenchmark("threats/pext_inline", [run_items](benchmark::State& s) {
+    const PextTable& p = pext_table();
+    run_items(s, [&p](const lb::ThreatItem& t) { return pext_threat_digest(p, t); });
   });
 }
 
@@ -410,6 +453,14 @@ bool check_all() {
       }
     }
   }
+  bl::init_threats();
+  for (const lanefill_bench::ThreatItem& item : lanefill_bench::threat_items()) {
+    if (native_threat_digest(item) != pext_threat_digest(t, item)) {
+      std::fprintf(stderr, "lanefill_bench_native: threat update differs, square %d\n",
+                   item.square);
+      return false;
+    }
+  }
   return true;
 }
 
@@ -430,6 +481,7 @@ int main(int argc, char** argv) {
                               std::string(lanefill::name_of(lanefill::active_isa())));
   register_workload<1>("fresh", fresh);
   register_workload<12>("shared12", shared12);
+  register_threats();
   register_othello();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
