@@ -1,4 +1,5 @@
 // Dispatch: LANEFILL_ISA, set_isa, reset_isa, find_kernels, checked batches.
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
@@ -55,8 +56,15 @@ TEST_F(Dispatch, QueryListsAreConsistent) {
   const auto supported = lanefill::supported_isas();
   ASSERT_FALSE(supported.empty());
   EXPECT_EQ(supported.front(), Isa::scalar);
-  EXPECT_LE(supported.size(), compiled.size());
-  for (Isa isa : supported) EXPECT_TRUE(lanefill::is_compiled(isa));
+  // supported = the compiled ISAs whose features this CPU reports, in order.
+  std::vector<Isa> want;
+  for (Isa isa : compiled)
+    if (lanefill::cpu_supports(isa, lanefill::cpu_features())) want.push_back(isa);
+  EXPECT_EQ(supported, want);
+  for (Isa isa : lanefill::kAllIsas) {
+    const bool listed = std::find(compiled.begin(), compiled.end(), isa) != compiled.end();
+    EXPECT_EQ(lanefill::is_compiled(isa), listed) << lanefill::name_of(isa);
+  }
 #if defined(__x86_64__)
   if (lanefill::is_compiled(Isa::sse2)) {
     EXPECT_TRUE(lanefill::is_supported(Isa::sse2)) << "SSE2 is baseline x86-64";
@@ -96,13 +104,45 @@ TEST_F(Dispatch, SetIsaRefusesAnIsaTheCpuLacks) {
   EXPECT_EQ(lanefill::find_kernels(*missing, lanefill::Algorithm::kogge_stone), nullptr);
 }
 
-TEST_F(Dispatch, AutomaticChoiceIsTheBestSupportedIsa) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// The compiler runtime's own word on an ISA (its CPUID reading, the OS state
+// included): the features the ISA's files are compiled for.
+bool runtime_runs(Isa isa) {
+  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+                    __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+  switch (isa) {
+    case Isa::scalar: return true;
+    case Isa::sse2: return __builtin_cpu_supports("sse2");
+    case Isa::avx2: return avx2;
+    case Isa::avx512:
+      return avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
+             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw") &&
+             __builtin_cpu_supports("avx512vl");
+    default: return false;
+  }
+}
+#endif
+
+// The automatic choice against an independent reading of the CPU: the
+// compiler runtime runs the chosen ISA and none of the compiled ones above it.
+TEST_F(Dispatch, AutomaticChoiceIsTheBestIsaTheCpuRuns) {
   use_env("");
-  Isa best = Isa::scalar;
-  for (Isa isa : lanefill::kAllIsas)
-    if (lanefill::is_supported(isa)) best = isa;
-  EXPECT_EQ(lanefill::active_isa(), best);
+  const Isa active = lanefill::active_isa();
   EXPECT_NE(lanefill::active_reason().find("best"), std::string::npos);
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  if (!__builtin_cpu_is("intel") && !__builtin_cpu_is("amd"))
+    GTEST_SKIP() << "the compiler runtime decodes no features for this CPU's vendor";
+  EXPECT_TRUE(runtime_runs(active)) << lanefill::name_of(active);
+  for (Isa isa : lanefill::kAllIsas)
+    if (static_cast<int>(isa) > static_cast<int>(active) && lanefill::is_compiled(isa))
+      EXPECT_FALSE(runtime_runs(isa)) << lanefill::name_of(isa) << " runs here but "
+                                      << lanefill::name_of(active) << " was chosen";
+#elif defined(__aarch64__)
+  EXPECT_EQ(active, lanefill::is_compiled(Isa::neon) ? Isa::neon : Isa::scalar);
+#else
+  EXPECT_EQ(active, Isa::scalar);
+#endif
 }
 
 TEST_F(Dispatch, EnvironmentForcesASupportedIsa) {

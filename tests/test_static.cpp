@@ -73,25 +73,29 @@ constexpr bool sbamg_extremes_match_oracle() {
 }
 static_assert(sbamg_extremes_match_oracle());
 
-// The inline kernels' tables (lanefill/native.h, built by C macros) equal the
-// constexpr reference's: SBAMG rows (line_ex, lower, floor per line) from
-// kSbamgMasks, Othello rays from othello::make_ray_table().
-constexpr bool native_sbamg_table_matches_reference() {
+// The inline kernels' SBAMG table (lanefill/native.h, built by C macros)
+// against the oracle's walked lines, not the masks it was made from: per
+// square and line, the line without the square; the line's squares below
+// the square plus its floor (the line's lowest square, or bit 0 where the
+// square is the lowest); the floor alone.
+constexpr Direction kLineDirection[4] = {Direction::east, Direction::nort, Direction::noEa,
+                                         Direction::noWe};  // rank, file, diagonal, antidiagonal
+constexpr bool native_sbamg_table_matches_oracle_lines() {
   for (int i = 0; i < 64; ++i)
     for (scalar::Line l : scalar::kAllLines) {
-      const std::size_t j = lanefill::slot(scalar::index(l));
+      const int li = scalar::index(l);
+      const std::size_t j = lanefill::slot(li);
       const Bitboard self = Bitboard{1} << i;
-      const Bitboard line_ex = scalar::kSbamgMasks[i][j].line_ex;
-      const Bitboard line = line_ex | self;
-      const Bitboard low_end = line & (~line + 1);
-      const Bitboard floor = low_end == self ? 1 : low_end;
-      if (lanefill_nk_sbamg[i][j] != line_ex) return false;
-      if (lanefill_nk_sbamg[i][4 + j] != ((line_ex & (self - 1)) | floor)) return false;
+      const Bitboard line = oracle::line_through(i, kLineDirection[li]);
+      const Bitboard below = line & (self - 1);
+      const Bitboard floor = below != 0 ? below & (~below + 1) : 1;
+      if (lanefill_nk_sbamg[i][j] != (line & ~self)) return false;
+      if (lanefill_nk_sbamg[i][4 + j] != (below | floor)) return false;
       if (lanefill_nk_sbamg[i][8 + j] != floor) return false;
     }
   return true;
 }
-static_assert(native_sbamg_table_matches_reference());
+static_assert(native_sbamg_table_matches_oracle_lines());
 
 constexpr bool native_ray_table_matches_reference() {
   constexpr lanefill::othello::RayTable rays = lanefill::othello::make_ray_table();
