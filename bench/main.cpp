@@ -222,7 +222,9 @@ bool register_threat_baselines(const std::vector<Baseline>& prepared) {
       {"magic/scalar", b::magic_threat_digest},
       {"dual_hyperbola/avx2", b::dual_hyperbola_threat_digest}};
   const Inputs& in = inputs();
-  for (const auto& [suffix, fn] : all) {
+  for (const auto& entry : all) {
+    const char* const suffix = entry.first;
+    const ThreatFn fn = entry.second;  // a variable, for the lambda below (not a binding)
     const std::string queen = "queen/" + std::string(suffix);
     bool ready = false;
     for (const Baseline& p : prepared) ready |= queen == p.name;

@@ -81,6 +81,18 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
      .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon family 6 model 167, "
                  "g++ 12); othello (AMD EPYC Zen 5 only): as the Zen 5 row"},
+    // avx512's row but the slider batch: ranks and files by byte subtraction
+    // through GFNI (simd/avx512icl.cpp), the diagonals by Kogge-Stone.
+    {.isa = I::avx512icl,
+     .cpu = C::other,
+     .set_wise = {I::avx512, A::rotate_kogge},
+     .single_square = {I::avx512, A::sbamg},
+     .queen_batch = {I::avx512, A::sbamg},
+     .slider_batch = {I::avx512icl, A::kogge_stone},
+     .othello = {.moves = I::avx512, .flips = I::avx512, .batch = I::avx512},
+     .evidence = "map_batch/kogge_stone/avx512icl 1.48 vs map_batch/kogge_stone/avx512 1.90 ns "
+                 "per board (one run of a prototype of the same kernel, fresh inputs, Intel "
+                 "Xeon family 6 model 0xa7, g++ 12); the other calls as the avx512 row"},
     {.isa = I::neon,
      .cpu = C::other,
      .set_wise = {I::neon, A::kogge_stone},

@@ -22,6 +22,18 @@
 // lanefill/native/x86.h; set-wise entries take one slider at a time.
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
+//
+// Compiled twice: as the ISA avx512, and included by simd/avx512icl.cpp with
+// LANEFILL_AVX512_ISA set to avx512icl (and GFNI's flags), which then also
+// gives the Kogge-Stone table its own slider batch.
+#if !defined(LANEFILL_AVX512_ISA)
+#define LANEFILL_AVX512_ISA avx512
+#define LANEFILL_AVX512_DESCRIPTION                                                      \
+  "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, vpternlogq), " \
+  "SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches"
+#endif
+#define LANEFILL_AVX512_PASTE(a, b) a##b
+#define LANEFILL_AVX512_IMPLEMENTATION(isa) LANEFILL_AVX512_PASTE(isa, _implementation)
 #if defined(__GNUC__) && !defined(__clang__)
 // g++ 12 reports a false -Wuninitialized inside avx512fintrin.h.
 #pragma GCC diagnostic ignored "-Wuninitialized"
@@ -160,11 +172,27 @@ struct Fills : simd::BoardBatches<Arch> {
 };
 
 constexpr AttackKernels kDumb7Unrolled =
-    attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx512);
-constexpr AttackKernels kKoggeStone = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx512);
+    attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::LANEFILL_AVX512_ISA);
+// The Kogge-Stone table's kernel set: the fills, and where the including
+// file defines LANEFILL_AVX512_KOGGE_SLIDER_BATCH, that slider batch.
+#if defined(LANEFILL_AVX512_KOGGE_SLIDER_BATCH)
+struct KoggeFills : Fills {
+  template <Algorithm>
+  static void slider_attacks_batch(const std::uint64_t* orth, const std::uint64_t* diag,
+                                   const std::uint64_t* occupied, std::uint64_t* out,
+                                   std::size_t n) {
+    LANEFILL_AVX512_KOGGE_SLIDER_BATCH(orth, diag, occupied, out, n);
+  }
+};
+#else
+using KoggeFills = Fills;
+#endif
+constexpr AttackKernels kKoggeStone =
+    attack_kernels<Algorithm::kogge_stone, KoggeFills>(Isa::LANEFILL_AVX512_ISA);
 constexpr AttackKernels kRotateUnrolled =
-    attack_kernels<Algorithm::rotate_unrolled, Fills>(Isa::avx512);
-constexpr AttackKernels kRotateKogge = attack_kernels<Algorithm::rotate_kogge, Fills>(Isa::avx512);
+    attack_kernels<Algorithm::rotate_unrolled, Fills>(Isa::LANEFILL_AVX512_ISA);
+constexpr AttackKernels kRotateKogge =
+    attack_kernels<Algorithm::rotate_kogge, Fills>(Isa::LANEFILL_AVX512_ISA);
 // ---------------------------------------------------------------------------
 // SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
 // four lines is computed for eight boards at once. The lines through a square
@@ -279,23 +307,20 @@ struct Avx512SbamgLines : simd::NativeSbamgLines {
 
 // SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
 constexpr AttackKernels kSbamg =
-    attack_kernels<Algorithm::sbamg, simd::SbamgTable<Avx512SbamgLines>>(Isa::avx512);
+    attack_kernels<Algorithm::sbamg, simd::SbamgTable<Avx512SbamgLines>>(Isa::LANEFILL_AVX512_ISA);
 
 // Othello: native.hpp's single-board kernels (a left/right ymm pair: prefix
 // steps of 1, 1, 2, 2 by vpternlogq, outflank flips by lowest bit and
 // vplzcntq); batches with 8 boards in a zmm, every direction an immediate shift.
 constexpr OthelloKernels kOthello =
-    simd::NativeOthello::kernels(Isa::avx512, &simd::othello_moves_batch<Arch>);
+    simd::NativeOthello::kernels(Isa::LANEFILL_AVX512_ISA, &simd::othello_moves_batch<Arch>);
 
 constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRotateUnrolled,
                                             &kRotateKogge, &kSbamg};
 
 }  // namespace
 
-constinit const Implementation avx512_implementation = make_implementation(
-    Isa::avx512,
-    "AVX-512 F/CD/DQ/BW/VL: 8 directions per zmm (vprolvq, vpsllvq/vpsrlvq, vpternlogq), "
-    "SBAMG lines per ymm (vplzcntq), 8 boards per zmm in batches",
-    kTables, &kOthello);
+constinit const Implementation LANEFILL_AVX512_IMPLEMENTATION(LANEFILL_AVX512_ISA) =
+    make_implementation(Isa::LANEFILL_AVX512_ISA, LANEFILL_AVX512_DESCRIPTION, kTables, &kOthello);
 
 }  // namespace lanefill::detail

@@ -77,6 +77,23 @@ TEST(CpuDecode, FullAvx512MachineChoosesAvx512) {
             lanefill::is_native_arch(Isa::avx512) ? "" : "not an x86-64 CPU");
 }
 
+// GFNI with VBMI and VBMI2 (Ice Lake, Zen 4 and 5) adds avx512icl; each one
+// missing keeps the plain avx512.
+TEST(CpuDecode, GfniAndVbmi2ChooseAvx512icl) {
+  constexpr unsigned kVbmi = 1u << 1, kVbmi2 = 1u << 6, kGfni = 1u << 8;  // CPUID.7.0:ECX
+  CpuidRegisters r = avx512_machine();
+  r.leaf7_ecx |= kVbmi | kVbmi2 | kGfni;
+  const CpuFeatures f = lanefill::decode_cpu_features(r);
+  EXPECT_TRUE(f.gfni && f.avx512vbmi && f.avx512vbmi2);
+  EXPECT_EQ(best(f), x86_or_scalar(Isa::avx512icl));
+  for (const unsigned bit : {kVbmi, kVbmi2, kGfni}) {
+    CpuidRegisters without = r;
+    without.leaf7_ecx &= ~bit;
+    EXPECT_EQ(best(lanefill::decode_cpu_features(without)), x86_or_scalar(Isa::avx512))
+        << "CPUID.7.0:ECX bit " << bit;
+  }
+}
+
 TEST(CpuDecode, Avx512InCpuidButNoZmmStateFallsBackToAvx2) {
   CpuidRegisters r = avx512_machine();
   r.xcr0 = kXcr0Ymm | 1;  // OS saves YMM but not ZMM/opmask state
@@ -156,7 +173,8 @@ TEST(CpuDecode, BestRespectsWhatIsCompiled) {
   // A machine with every feature runs every ISA of this build's architecture:
   // the last compiled one of that architecture wins.
   CpuidRegisters r = avx512_machine();
-  r.hwcap = 1u << 1;  // Advanced SIMD, for an aarch64 build
+  r.leaf7_ecx |= (1u << 1) | (1u << 6) | (1u << 8);  // VBMI, VBMI2, GFNI (avx512icl)
+  r.hwcap = 1u << 1;                                 // Advanced SIMD, for an aarch64 build
   const CpuFeatures every = lanefill::decode_cpu_features(r);
   for (const Isa last : lanefill::kAllIsas) {
     Isa want = Isa::scalar;

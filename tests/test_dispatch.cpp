@@ -118,6 +118,9 @@ bool runtime_runs(Isa isa) {
       return avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
              __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw") &&
              __builtin_cpu_supports("avx512vl");
+    case Isa::avx512icl:
+      return runtime_runs(Isa::avx512) && __builtin_cpu_supports("gfni") &&
+             __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
     default: return false;
   }
 }

@@ -173,7 +173,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/cli_tests_perft.cmake)
 lanefill_cli_test(cpu EXIT 0 ARGS cpu
   STDOUT_LINE_RE "active: (${LANEFILL_ISA_REGEX}) \\(.+\\)"
     "compiled ISAs: +scalar( [a-z0-9]+)*" "supported ISAs: +scalar( [a-z0-9]+)*"
-    "  scalar  supported" "          plan: set-wise [a-z0-9_]+, single square [a-z0-9_]+.*"
+    "  scalar +supported" " +plan: set-wise [a-z0-9_]+, single square [a-z0-9_]+.*"
   STDOUT_LINES "LANEFILL_ISA not set" "cpu features:"
   STDERR_EMPTY)
 lanefill_cli_test(cpu.env_scalar EXIT 0 ARGS cpu ISA_ENV scalar
@@ -356,10 +356,18 @@ endif()
 # Every ISA's registers trace on any CPU (the recording registers are
 # integers); the verdict compares with the reference (and the dispatched
 # table where the CPU runs the ISA).
+# ISAs without a trace layout (tools/trace/trace.cpp's has_layout) are
+# refused with a message.
+set(_lanefill_traced_isas scalar sse2 avx2 avx512 neon)
 foreach(isa ${LANEFILL_ALL_ISAS})
-  lanefill_cli_test(trace.rays.${isa} EXIT 0 ARGS trace --isa ${isa}
-    STDOUT_LINE_RE "trace: ray_attacks \\(8 directions\\), kogge_stone on ${isa}"
-    "step 1 of [0-9]+: .+" "verdict: identical to the reference.*")
+  if(isa IN_LIST _lanefill_traced_isas)
+    lanefill_cli_test(trace.rays.${isa} EXIT 0 ARGS trace --isa ${isa}
+      STDOUT_LINE_RE "trace: ray_attacks \\(8 directions\\), kogge_stone on ${isa}"
+      "step 1 of [0-9]+: .+" "verdict: identical to the reference.*")
+  else()
+    lanefill_cli_test(trace.rays.${isa} EXIT 2 ARGS trace --isa ${isa}
+      STDERR_RE "the trace has no register layout for ${isa} yet")
+  endif()
 endforeach()
 lanefill_cli_test(trace.dumb7 EXIT 0 ARGS trace ${start} --isa avx2 --algorithm dumb7_unrolled
   STDOUT_LINE_RE "step 15 of 15: ymm \\{soWe west soEa sout\\}" "verdict: identical to the reference.*")

@@ -33,18 +33,22 @@ int run_cpu(const std::vector<std::string>& words) {
   for (const Isa isa : kAllIsas)
     if (is_supported(isa)) append_word(supported, name_of(isa));
   std::cout << "supported ISAs: " << supported << "\n";
+  // The ISA column: the longest name, then at least two spaces.
+  std::size_t column = 0;
+  for (const Isa isa : kAllIsas) column = std::max(column, name_of(isa).size() + 2);
+  const std::string indent(2 + column, ' ');
   for (const Isa isa : kAllIsas) {
-    std::cout << "  " << name_of(isa) << std::string(8 - name_of(isa).size(), ' ');
+    std::cout << "  " << name_of(isa) << std::string(column - name_of(isa).size(), ' ');
     const Implementation* impl = implementation(isa);
     if (impl == nullptr) {
       std::cout << "not compiled into this build\n";
     } else if (!is_supported(isa)) {
       std::cout << "unsupported, missing:\n"
-                << wrapped(missing_features(isa, features), 78, "          ");
+                << wrapped(missing_features(isa, features), 78, indent);
     } else {
       std::cout << "supported\n"
-                << wrapped("plan: " + dispatch_plan(*impl), 78, "          ")
-                << wrapped("algorithms: " + algorithms_of(*impl), 78, "          ");
+                << wrapped("plan: " + dispatch_plan(*impl), 78, indent)
+                << wrapped("algorithms: " + algorithms_of(*impl), 78, indent);
     }
   }
   const char* env = std::getenv("LANEFILL_ISA");

@@ -24,5 +24,6 @@
   X(sse2, x86_64, "-msse2", "sse2") \
   X(avx2, x86_64, "-mavx2 -mbmi -mbmi2 -mpopcnt", "avx2 bmi1 bmi2 popcnt osxsave os-ymm") \
   X(avx512, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm") \
+  X(avx512icl, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mgfni -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx512vbmi avx512vbmi2 gfni avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm") \
   X(neon, aarch64, "", "asimd")
 // clang-format on
