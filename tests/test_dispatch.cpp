@@ -137,10 +137,12 @@ TEST_F(Dispatch, AutomaticChoiceIsTheBestIsaTheCpuRuns) {
   if (!__builtin_cpu_is("intel") && !__builtin_cpu_is("amd"))
     GTEST_SKIP() << "the compiler runtime decodes no features for this CPU's vendor";
   EXPECT_TRUE(runtime_runs(active)) << lanefill::name_of(active);
-  for (Isa isa : lanefill::kAllIsas)
-    if (static_cast<int>(isa) > static_cast<int>(active) && lanefill::is_compiled(isa))
+  for (Isa isa : lanefill::kAllIsas) {
+    if (static_cast<int>(isa) > static_cast<int>(active) && lanefill::is_compiled(isa)) {
       EXPECT_FALSE(runtime_runs(isa)) << lanefill::name_of(isa) << " runs here but "
                                       << lanefill::name_of(active) << " was chosen";
+    }
+  }
 #elif defined(__aarch64__)
   EXPECT_EQ(active, lanefill::is_compiled(Isa::neon) ? Isa::neon : Isa::scalar);
 #else
