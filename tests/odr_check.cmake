@@ -6,6 +6,9 @@
 # of the library. (DW.ref.* are exception-personality data, not code.)
 # ISA_OBJECTS: the path pattern of the objects compiled with ISA flags
 # (default: simd/; the chess example's per-target objects for its check).
+# SAME_FLAGS: file names of simd/ objects compiled with identical flags, as
+# "a.cpp.o|b.cpp.o" groups (avx512 and avx512icl): their shared weak symbols
+# are the same code, whichever copy the linker keeps.
 cmake_minimum_required(VERSION 3.20)
 
 function(weak_symbols object out)
@@ -48,6 +51,18 @@ foreach(s IN LISTS simd_objects)
     if(o STREQUAL s)
       continue()
     endif()
+    get_filename_component(s_name ${s} NAME)
+    get_filename_component(o_name ${o} NAME)
+    set(alike OFF)
+    foreach(group IN LISTS SAME_FLAGS)
+      string(REPLACE "|" ";" members "${group}")
+      if(s_name IN_LIST members AND o_name IN_LIST members AND o MATCHES "${ISA_OBJECTS}")
+        set(alike ON)
+      endif()
+    endforeach()
+    if(alike)
+      continue()
+    endif()
     weak_symbols(${o} theirs)
     foreach(name IN LISTS mine)
       if(name IN_LIST theirs)
@@ -58,7 +73,7 @@ foreach(s IN LISTS simd_objects)
   endforeach()
   list(LENGTH mine n)
   get_filename_component(file ${s} NAME)
-  message(STATUS "${file}: ${n} weak symbols, none shared with another object")
+  message(STATUS "${file}: ${n} weak symbols, none shared with an object of other flags")
 endforeach()
 if(failures GREATER 0)
   message(FATAL_ERROR "${failures} weak symbols shared across ISA boundaries")
