@@ -74,6 +74,8 @@ inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracl
       m = differs("slider_attacks", k.slider_attacks(orth, diag, occ),
                   oracle::slider_attacks(orth, diag, occ));
     if (m.empty()) m = threats_mismatch(k, sq, occ, orth, diag);
+    // slider bits off the occupancy (bad input): no piece, no attacker
+    if (m.empty()) m = threats_mismatch(k, sq, occ, orth | rng.next(), diag | rng.next());
     Bitboard rays[8], fills[8];
     k.ray_attacks(orth, diag, occ, rays);
     k.occluded_fills(orth, diag, ~occ, fills);

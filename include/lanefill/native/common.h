@@ -233,7 +233,8 @@ static inline void lanefill_nk_threats_from_attacks(int square, uint64_t occupie
                                                     uint64_t diag, uint64_t rook, uint64_t bishop,
                                                     lanefill_slider_threats_t* out) {
   const uint64_t seen = (rook | bishop) & occupied;
-  uint64_t sliders = (rook & orth) | (bishop & diag);
+  /* only pieces block: a slider bit on an empty square is no attacker */
+  uint64_t sliders = ((rook & orth) | (bishop & diag)) & occupied;
   int d;
   for (d = 0; d < 8; ++d) out->slider[d] = out->discovered[d] = 0;
   out->orth_attacks = rook;
