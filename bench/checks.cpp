@@ -1,5 +1,5 @@
-// bench/checks.cpp — start-up correctness checks: lanefill::scalar against the
-// ray walk, then every kernel pair and baseline against lanefill::scalar.
+// bench/checks.cpp — start-up correctness checks: lanefill::reference against the
+// ray walk, then every kernel pair and baseline against lanefill::reference.
 #include "checks.hpp"
 
 #include <array>
@@ -32,11 +32,11 @@ std::string mismatch(const char* entry, std::size_t i, Bitboard got, Bitboard wa
 constexpr lanefill::Algorithm kReference = lanefill::Algorithm::dumb7_unrolled;
 
 Bitboard reference_queen(int square, Bitboard occupied) {
-  return lanefill::scalar::queen_attacks(kReference, static_cast<lanefill::Square>(square),
-                                         occupied);
+  return lanefill::reference::queen_attacks(kReference, static_cast<lanefill::Square>(square),
+                                            occupied);
 }
 std::array<Bitboard, 8> reference_rays(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return lanefill::scalar::ray_attacks(kReference, orth, diag, occupied);
+  return lanefill::reference::ray_attacks(kReference, orth, diag, occupied);
 }
 Bitboard union_of(const std::array<Bitboard, 8>& rays) {
   Bitboard all = 0;
@@ -90,7 +90,7 @@ std::string check_single_square(const lanefill::AttackKernels& k) {
   const auto cases = queen_cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const Bitboard want = reference_queen(cases[i].square, cases[i].occupied);
-    const Bitboard got = k.queen_attacks(cases[i].square, cases[i].occupied);
+    const Bitboard got = k.queen_attacks(lanefill::Square(cases[i].square), cases[i].occupied);
     if (got != want) return mismatch("queen_attacks", i, got, want);
   }
   return {};
@@ -111,8 +111,8 @@ std::string check_threats(const lanefill::AttackKernels& k) {
   const Inputs& in = inputs();
   for (std::size_t i = 0; i < 4 * kBlock; ++i) {
     lanefill::SliderThreats t;
-    k.slider_threats(in.threat_square[i], in.threat_occupied[i], in.threat_orth[i],
-                     in.threat_diag[i], &t);
+    k.slider_threats(lanefill::Square(in.threat_square[i]), in.threat_occupied[i],
+                     in.threat_orth[i], in.threat_diag[i], &t);
     const Bitboard want = oracle_threat_digest(i);
     if (threat_digest(t) != want) return mismatch("slider_threats", i, threat_digest(t), want);
   }
@@ -129,14 +129,14 @@ std::string check_oracles() {
     const auto ref = reference_rays(in.orth[i], in.diag[i], in.occupied[i]);
     for (int d = 0; d < 8; ++d)
       if (ref[d] != walk[d])
-        return mismatch(("lanefill::scalar::ray_attacks out[" + std::to_string(d) + "]").c_str(), i,
-                        ref[d], walk[d]);
+        return mismatch(("lanefill::reference::ray_attacks out[" + std::to_string(d) + "]").c_str(),
+                        i, ref[d], walk[d]);
   }
   const auto cases = queen_cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const Bitboard walk = walk_queen_attacks(cases[i].square, cases[i].occupied);
     const Bitboard ref = reference_queen(cases[i].square, cases[i].occupied);
-    if (ref != walk) return mismatch("lanefill::scalar::queen_attacks", i, ref, walk);
+    if (ref != walk) return mismatch("lanefill::reference::queen_attacks", i, ref, walk);
   }
   return {};
 }

@@ -8,7 +8,7 @@
 
 namespace lanefill_bench {
 
-// Expected values come from lanefill::scalar (reference.hpp), dumb7fill
+// Expected values come from lanefill::reference (reference.hpp), dumb7fill
 // unrolled. check_oracles() first confirms that reference against the
 // independent ray walk of ray_walk.hpp on every input: empty if they agree.
 std::string check_oracles();

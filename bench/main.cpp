@@ -2,8 +2,8 @@
 // (algorithm, ISA) pair this CPU runs, the dispatched API, and baselines.
 //
 // Benchmarks are registered at run time, after checking each kernel and
-// baseline against lanefill::scalar (itself checked against a ray walk) on the very inputs it will
-// be timed on:
+// baseline against lanefill::reference (itself checked against a ray walk) on the very inputs it
+// will be timed on:
 //   rays/<algorithm>/<isa>         ray_attacks: 8 directions of one slider set
 //   queen/<algorithm>/<isa>        queen_attacks: one square, occupancy rand & rand
 //   map/<algorithm>/<isa>          slider_attacks: set-wise attack map
@@ -38,6 +38,7 @@
 #include "build_info.hpp"
 #include "checks.hpp"
 #include "inputs.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "threat_inputs.hpp"
 #include "workloads.hpp"
@@ -170,7 +171,7 @@ void register_batches(const std::vector<Pair>& pairs) {
   register_dispatched("queen_batch", CallKind::queen_batch, [](benchmark::State& s) {
     run_queen_batch(
         s, [](const std::uint8_t* sq, const Bitboard* occ, Bitboard* out, std::size_t n) {
-          lanefill::queen_attacks(std::span(sq, n), std::span(occ, n), std::span(out, n));
+          lanefill::queen_attacks_batch(std::span(sq, n), std::span(occ, n), std::span(out, n));
         });
   });
   register_pairs("map_batch", pairs, [](const AttackKernels& k) {
@@ -179,8 +180,8 @@ void register_batches(const std::vector<Pair>& pairs) {
   register_dispatched("map_batch", CallKind::slider_batch, [](benchmark::State& s) {
     run_map_batch(s, [](const Bitboard* o, const Bitboard* d, const Bitboard* occ, Bitboard* out,
                         std::size_t n) {
-      lanefill::slider_attacks(std::span(o, n), std::span(d, n), std::span(occ, n),
-                               std::span(out, n));
+      lanefill::slider_attacks_batch(std::span(o, n), std::span(d, n), std::span(occ, n),
+                                     std::span(out, n));
     });
   });
 }
@@ -192,7 +193,7 @@ void register_threats(const std::vector<Pair>& pairs) {
     return [f = k.slider_threats](benchmark::State& s) {
       run_threats(s, [f](int sq, Bitboard occ, Bitboard orth, Bitboard diag) {
         lanefill::SliderThreats t;
-        f(sq, occ, orth, diag, &t);
+        f(lanefill::Square(sq), occ, orth, diag, &t);
         return threat_digest(t);
       });
     };

@@ -57,7 +57,7 @@ void run_queen(benchmark::State& state, QueenFn fn) {
   for (auto _ : state) {
     const std::size_t first = cursor.next();
     for (std::size_t i = first; i < first + kBlock; ++i) {
-      Bitboard attacks = fn(in.square[i], in.square_occupied[i]);
+      Bitboard attacks = fn(lanefill::Square(in.square[i]), in.square_occupied[i]);
       benchmark::DoNotOptimize(attacks);
     }
   }

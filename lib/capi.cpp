@@ -11,7 +11,6 @@
 
 #include "implementations.hpp"
 #include "lanefill/attacks.hpp"
-#include "lanefill/cpu.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
@@ -48,11 +47,15 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
 
 [[gnu::cold, gnu::noinline]] int null_out(const char* fn) {
   set_error(std::string(fn) + ": out is NULL");
-  return -1;
+  return LANEFILL_ERROR_NULL_POINTER;
+}
+[[gnu::cold, gnu::noinline]] int null_pointer(const char* fn) {
+  set_error(std::string(fn) + ": NULL pointer with n > 0");
+  return LANEFILL_ERROR_NULL_POINTER;
 }
 [[gnu::cold, gnu::noinline]] int square_refused(const char* fn, int square) {
   bad_square(fn, square);
-  return -1;
+  return LANEFILL_ERROR_SQUARE;
 }
 [[gnu::cold, gnu::noinline]] uint64_t null_side(const char* fn) {
   set_error(std::string(fn) + ": side is NULL");
@@ -70,7 +73,7 @@ inline lanefill::Square sq(int square) { return static_cast<lanefill::Square>(sq
                 "] = " + std::to_string(squares[i]) + " is outside 0..63");
       break;
     }
-  return -1;
+  return LANEFILL_ERROR_SQUARE;
 }
 
 }  // namespace
@@ -79,26 +82,31 @@ extern "C" {
 
 uint64_t lanefill_rook_attacks(int square, uint64_t occupied) {
   if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().rook_attacks(square, occupied);
+  return lanefill::kernels().rook_attacks(sq(square), occupied);
 }
 
 uint64_t lanefill_bishop_attacks(int square, uint64_t occupied) {
   if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().bishop_attacks(square, occupied);
+  return lanefill::kernels().bishop_attacks(sq(square), occupied);
 }
 
 uint64_t lanefill_queen_attacks(int square, uint64_t occupied) {
   if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().queen_attacks(square, occupied);
+  return lanefill::kernels().queen_attacks(sq(square), occupied);
 }
 
-void lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                          uint64_t out[8]) {
-  if (out == nullptr) {
-    set_error("lanefill_ray_attacks: out is NULL");
-    return;
-  }
+int lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
+                         uint64_t out[8]) {
+  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
   lanefill::kernels().ray_attacks(orth_sliders, diag_sliders, occupied, out);
+  return LANEFILL_OK;
+}
+
+int lanefill_occluded_fills(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
+                            uint64_t out[8]) {
+  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
+  lanefill::kernels().occluded_fills(orth_sliders, diag_sliders, occupied, out);
+  return LANEFILL_OK;
 }
 
 uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied) {
@@ -107,27 +115,22 @@ uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, u
 
 int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupied, uint64_t* out,
                                  size_t n) {
-  if (n == 0) return 0;
-  if (squares == nullptr || occupied == nullptr || out == nullptr) {
-    set_error("lanefill_queen_attacks_batch: NULL pointer with n > 0");
-    return -1;
-  }
+  if (n == 0) return LANEFILL_OK;
+  if (squares == nullptr || occupied == nullptr || out == nullptr) return null_pointer(__func__);
   unsigned any = 0;
   for (size_t i = 0; i < n; ++i) any |= squares[i];
   if (__builtin_expect(any > 63, 0)) return bad_batch_square(squares, n);
   lanefill::kernels().queen_attacks_batch(squares, occupied, out, n);
-  return 0;
+  return LANEFILL_OK;
 }
 
 int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                   const uint64_t* occupied, uint64_t* out, size_t n) {
-  if (n == 0) return 0;
-  if (orth == nullptr || diag == nullptr || occupied == nullptr || out == nullptr) {
-    set_error("lanefill_slider_attacks_batch: NULL pointer with n > 0");
-    return -1;
-  }
+  if (n == 0) return LANEFILL_OK;
+  if (orth == nullptr || diag == nullptr || occupied == nullptr || out == nullptr)
+    return null_pointer(__func__);
   lanefill::kernels().slider_attacks_batch(orth, diag, occupied, out, n);
-  return 0;
+  return LANEFILL_OK;
 }
 
 uint64_t lanefill_knight_attacks(int square) {
@@ -173,39 +176,36 @@ uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent) {
 uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) {
   if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
   if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);
-  return lanefill::othello_kernels().flips(square, player, opponent);
+  return lanefill::othello_kernels().flips(sq(square), player, opponent);
 }
 
 int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
                                  size_t n) {
-  if (n == 0) return 0;
-  if (player == nullptr || opponent == nullptr || out == nullptr) {
-    set_error("lanefill_othello_moves_batch: NULL pointer with n > 0");
-    return -1;
-  }
+  if (n == 0) return LANEFILL_OK;
+  if (player == nullptr || opponent == nullptr || out == nullptr) return null_pointer(__func__);
   for (size_t i = 0; i < n; ++i)
     if (player[i] & opponent[i]) {
       set_error("lanefill_othello_moves_batch: player[" + std::to_string(i) + "] and opponent[" +
                 std::to_string(i) + "] overlap");
-      return -2;
+      return LANEFILL_ERROR_OVERLAP;
     }
   lanefill::othello_kernels().moves_batch(player, opponent, out, n);
-  return 0;
+  return LANEFILL_OK;
 }
 
 int lanefill_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out) {
   if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
   if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().square_rays(square, occupied, out);
-  return 0;
+  lanefill::kernels().square_rays(sq(square), occupied, out);
+  return LANEFILL_OK;
 }
 
 int lanefill_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
                             lanefill_slider_threats_t* out) {
   if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
   if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().slider_threats(square, occupied, orth, diag, out);
-  return 0;
+  lanefill::kernels().slider_threats(sq(square), occupied, orth, diag, out);
+  return LANEFILL_OK;
 }
 
 uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied) {
@@ -221,21 +221,32 @@ uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t 
 }
 
 const lanefill_kernels* lanefill_get_kernels(void) {
-  // One C table per ISA, from the same dispatched kernels (built once).
+  // One C table per ISA, composed from its plan row like the C++ one
+  // (lib/dispatch.cpp's compose): the entries that take a square are the
+  // same kernels' int forms (lib/implementations.hpp, CSquareEntries).
   static const auto tables = [] {
     std::array<lanefill_kernels, lanefill::slot(lanefill::kIsaCount)> t{};
     for (lanefill::Isa isa : lanefill::kAllIsas) {
       if (!lanefill::is_compiled(isa)) continue;
-      const lanefill::DispatchedKernels k = lanefill::detail::compose(lanefill::plan_row(isa));
-      t[lanefill::slot(static_cast<int>(isa))] = {lanefill::implementation(isa)->name,
-                                                  k.attacks.rook_attacks,
-                                                  k.attacks.bishop_attacks,
-                                                  k.attacks.queen_attacks,
-                                                  k.attacks.slider_attacks,
-                                                  k.othello.moves,
-                                                  k.othello.flips,
-                                                  k.attacks.square_rays,
-                                                  k.attacks.slider_threats};
+      const lanefill::PlanRow& row = lanefill::plan_row(isa);
+      const lanefill::DispatchedKernels k = lanefill::compose(row);
+      const auto& one = lanefill::detail::c_entries(lanefill::detail::table_of(row.single_square));
+      t[lanefill::slot(static_cast<int>(isa))] = {
+          .isa = lanefill::implementation(isa)->name,
+          .rook_attacks = one.rook_attacks,
+          .bishop_attacks = one.bishop_attacks,
+          .queen_attacks = one.queen_attacks,
+          .slider_attacks = k.attacks.slider_attacks,
+          .ray_attacks = k.attacks.ray_attacks,
+          .occluded_fills = k.attacks.occluded_fills,
+          .square_rays = one.square_rays,
+          .slider_threats = one.slider_threats,
+          .queen_attacks_batch = k.attacks.queen_attacks_batch,
+          .slider_attacks_batch = k.attacks.slider_attacks_batch,
+          .othello_moves = k.othello.moves,
+          .othello_flips =
+              lanefill::detail::c_flips(lanefill::detail::othello_for(row.othello.flips, isa)),
+          .othello_moves_batch = k.othello.moves_batch};
     }
     return t;
   }();
@@ -247,23 +258,23 @@ const char* lanefill_active_isa(void) { return lanefill::active_implementation()
 int lanefill_set_isa(const char* name) {
   if (name == nullptr) {
     set_error("lanefill_set_isa: name is NULL");
-    return -1;
+    return LANEFILL_ERROR_NULL_POINTER;
   }
   const std::string shown = lanefill::detail::printable(name);
   switch (lanefill::set_isa(std::string_view(name))) {
-    case lanefill::SetIsaResult::ok: return 0;
+    case lanefill::SetIsaResult::ok: return LANEFILL_OK;
     case lanefill::SetIsaResult::unknown_name:
       set_error("lanefill_set_isa: unknown ISA \"" + shown + "\" (expected " +
                 lanefill::isa_name_list() + ", any case)");
-      return -1;
+      return LANEFILL_ERROR_UNKNOWN_ISA;
     case lanefill::SetIsaResult::not_compiled:
       set_error("lanefill_set_isa: " + shown + " is not compiled into this build");
-      return -2;
+      return LANEFILL_ERROR_ISA_NOT_COMPILED;
     case lanefill::SetIsaResult::not_supported:
       set_error("lanefill_set_isa: this CPU cannot run " + shown);
-      return -3;
+      return LANEFILL_ERROR_ISA_NOT_SUPPORTED;
   }
-  return -1;
+  return LANEFILL_ERROR_UNKNOWN_ISA;
 }
 
 const char* lanefill_active_reason(void) {
@@ -278,5 +289,19 @@ int lanefill_isa_supported(const char* name) {
 }
 
 const char* lanefill_last_error(void) { return t_last_error; }
+
+const char* lanefill_status_name(int status) {
+  switch (status) {
+    case LANEFILL_OK: return "LANEFILL_OK";
+    case LANEFILL_ERROR_NULL_POINTER: return "LANEFILL_ERROR_NULL_POINTER";
+    case LANEFILL_ERROR_SQUARE: return "LANEFILL_ERROR_SQUARE";
+    case LANEFILL_ERROR_OVERLAP: return "LANEFILL_ERROR_OVERLAP";
+    case LANEFILL_ERROR_COLOR: return "LANEFILL_ERROR_COLOR";
+    case LANEFILL_ERROR_UNKNOWN_ISA: return "LANEFILL_ERROR_UNKNOWN_ISA";
+    case LANEFILL_ERROR_ISA_NOT_COMPILED: return "LANEFILL_ERROR_ISA_NOT_COMPILED";
+    case LANEFILL_ERROR_ISA_NOT_SUPPORTED: return "LANEFILL_ERROR_ISA_NOT_SUPPORTED";
+    default: return "unknown status";
+  }
+}
 
 }  // extern "C"

@@ -1,11 +1,11 @@
 // lib/cpu.cpp — feature detection: CPUID + XGETBV on x86-64, getauxval on
 // aarch64 Linux (no reliance on xsimd's).
-#include "lanefill/cpu.hpp"
-
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
+
+#include "cpu_registers.hpp"
 
 #if defined(__x86_64__) || defined(_M_X64) || defined(__i386__)
 #define LANEFILL_X86 1
@@ -144,6 +144,18 @@ CpuKind decode_cpu_kind(const CpuidRegisters& r) {
 CpuKind cpu_kind() {
   static const CpuKind kind = decode_cpu_kind(read_cpuid_registers());
   return kind;
+}
+
+CpuIdentity cpu_identity() {
+  const CpuidRegisters regs = read_cpuid_registers();
+  CpuIdentity id;
+  if (regs.max_leaf == 0) return id;
+  char vendor[13] = {};
+  std::memcpy(vendor, regs.vendor, 12);
+  id.vendor = vendor;
+  id.family = cpu_family(regs);
+  id.model = cpu_model(regs);
+  return id;
 }
 
 std::string decode_cpu_brand(const char (&raw)[48]) {

@@ -1,7 +1,7 @@
 // lib/dispatch.cpp — chooses the active implementation once, on first use, and
 // composes its dispatched table from the plan (lib/plan.cpp).
 //
-// State: ONE atomic pointer (detail::active_kernels) to the dispatched table
+// State: ONE atomic pointer (active_kernels) to the dispatched table
 // of the active ISA. The table names its ISA, so active_isa() and kernels()
 // can never disagree, not even while another thread calls set_isa(). Tables
 // are built once and never change: a call in flight on the old table finishes
@@ -20,11 +20,10 @@
 #include "lanefill/plan.hpp"
 
 namespace lanefill {
-namespace detail {
-std::atomic<const DispatchedKernels*> active_kernels{nullptr};
-}  // namespace detail
-
 namespace {
+
+// The dispatched kernels of the active ISA; null until first use.
+std::atomic<const DispatchedKernels*> active_kernels{nullptr};
 
 // Guards the slow path (first resolution, set_isa, reset_isa) and the reason.
 std::mutex& state_mutex() {
@@ -36,6 +35,10 @@ std::string& reason_text() {  // guarded by state_mutex()
   return reason;
 }
 
+}  // namespace
+
+namespace detail {
+
 const AttackKernels& table_of(KernelChoice c) {
   const Implementation* impl = detail::compiled_implementation(c.isa);
   const AttackKernels* k = impl ? impl->by_algorithm[slot(static_cast<int>(c.algorithm))] : nullptr;
@@ -43,23 +46,24 @@ const AttackKernels& table_of(KernelChoice c) {
   return *k;
 }
 
-const OthelloKernels& othello_of(Isa isa) {
-  const Implementation* impl = detail::compiled_implementation(isa);
+const OthelloKernels& othello_for(Isa wanted, Isa row_isa) {
+  // A narrower ISA the row names may be switched off in this build
+  // (LANEFILL_ENABLE_AVX2=OFF beside AVX-512): the row's own ISA serves then.
+  const Implementation* impl = compiled_implementation(is_compiled(wanted) ? wanted : row_isa);
   if (impl == nullptr) std::abort();  // the plan names an ISA not compiled in: a build defect
   return *impl->othello;
 }
 
-}  // namespace
+}  // namespace detail
 
 // The dispatched kernels of a plan row, entry by entry.
-DispatchedKernels detail::compose(const PlanRow& row) {
+DispatchedKernels compose(const PlanRow& row) {
   const Isa isa = row.isa;
+  using detail::table_of;
   const AttackKernels& set = table_of(row.set_wise);
   const AttackKernels& one = table_of(row.single_square);
-  // A narrower ISA the row names may be switched off in this build
-  // (LANEFILL_ENABLE_AVX2=OFF beside AVX-512): the row's own ISA serves then.
   const auto othello = [isa](Isa wanted) -> const OthelloKernels& {
-    return othello_of(is_compiled(wanted) ? wanted : isa);
+    return detail::othello_for(wanted, isa);
   };
   const OthelloChoice& o = row.othello;
   return {.attacks = {.algorithm = set.algorithm,
@@ -87,7 +91,7 @@ const DispatchedKernels& dispatched_table(Isa isa) {
   static const std::array<DispatchedKernels, slot(kIsaCount)> tables = [] {
     std::array<DispatchedKernels, slot(kIsaCount)> t{};
     for (Isa i : kAllIsas)
-      if (is_compiled(i)) t[slot(static_cast<int>(i))] = detail::compose(plan_row(i));
+      if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(plan_row(i));
     return t;
   }();
   return tables[slot(static_cast<int>(isa))];
@@ -134,8 +138,21 @@ Isa resolve_automatic(std::string& reason) {
   return best;
 }
 
-void publish(Isa isa) {
-  detail::active_kernels.store(&dispatched_table(isa), std::memory_order_release);
+void publish(Isa isa) { active_kernels.store(&dispatched_table(isa), std::memory_order_release); }
+
+const DispatchedKernels& resolve_kernels() {
+  std::lock_guard<std::mutex> lock(state_mutex());
+  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
+  if (k == nullptr) {
+    publish(resolve_automatic(reason_text()));
+    k = active_kernels.load(std::memory_order_acquire);
+  }
+  return *k;
+}
+
+const DispatchedKernels& dispatched() {
+  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
+  return k ? *k : resolve_kernels();
 }
 
 }  // namespace
@@ -160,16 +177,6 @@ std::string printable(const char* text) {
     }
   }
   return out;
-}
-
-const DispatchedKernels& resolve_kernels() {
-  std::lock_guard<std::mutex> lock(state_mutex());
-  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
-  if (k == nullptr) {
-    publish(resolve_automatic(reason_text()));
-    k = active_kernels.load(std::memory_order_acquire);
-  }
-  return *k;
 }
 
 }  // namespace detail
@@ -238,12 +245,8 @@ const AttackKernels* find_kernels(Isa isa, Algorithm algorithm) {
   return implementation(isa)->by_algorithm[slot(static_cast<int>(algorithm))];
 }
 
-const AttackKernels& kernels(Algorithm algorithm) {
-  if (!is_valid(algorithm))
-    throw std::invalid_argument("lanefill::kernels: algorithm out of range");
-  const std::size_t a = slot(static_cast<int>(algorithm));
-  const AttackKernels* k = active_implementation().by_algorithm[a];
-  return k ? *k : *implementation(Isa::scalar)->by_algorithm[a];
-}
+const AttackKernels& kernels() { return dispatched().attacks; }
+
+const OthelloKernels& othello_kernels() { return dispatched().othello; }
 
 }  // namespace lanefill

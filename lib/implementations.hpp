@@ -12,8 +12,10 @@
 #include <string>
 #include <type_traits>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/native.h"
+#include "lanefill/plan.hpp"
 #include "lanefill_compiled_isas.hpp"
 
 // Internal to the library: hidden from a shared liblanefill's exports (the
@@ -23,9 +25,55 @@
 #endif
 namespace lanefill::detail {
 
+// A published kernel table and the entries the C table (lanefill.h's
+// lanefill_kernels) takes from it: the same kernels with the square an int.
+// Every table an implementation lists is one of these (make_implementation
+// takes nothing else), so c_entries() may look through any of them.
+struct CSquareEntries {
+  Bitboard (*rook_attacks)(int square, Bitboard occupied);
+  Bitboard (*bishop_attacks)(int square, Bitboard occupied);
+  Bitboard (*queen_attacks)(int square, Bitboard occupied);
+  void (*square_rays)(int square, Bitboard occupied, SquareRays* out);
+  void (*slider_threats)(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+                         SliderThreats* out);
+};
+struct AttackTable : AttackKernels {
+  CSquareEntries c;
+};
+struct OthelloTable : OthelloKernels {
+  Bitboard (*c_flips)(int square, Bitboard player, Bitboard opponent);
+};
+inline const CSquareEntries& c_entries(const AttackKernels& published) {
+  return static_cast<const AttackTable&>(published).c;
+}
+inline auto c_flips(const OthelloKernels& published) {
+  return static_cast<const OthelloTable&>(published).c_flips;
+}
+
+namespace {  // internal linkage: the simd/ files instantiate these with their own flags
+
+// An Othello table from kernels whose flips take an int square.
+template <Bitboard (*Flips)(int, Bitboard, Bitboard)>
+Bitboard flips_by_square(Square square, Bitboard player, Bitboard opponent) {
+  return Flips(square, player, opponent);
+}
+template <Bitboard (*Flips)(int, Bitboard, Bitboard)>
+constexpr OthelloTable othello_table(Isa isa, decltype(OthelloKernels::moves) moves,
+                                     decltype(OthelloKernels::moves_batch) batch) {
+  OthelloTable t{};
+  t.isa = isa;
+  t.moves = moves;
+  t.flips = &flips_by_square<Flips>;
+  t.moves_batch = batch;
+  t.c_flips = Flips;
+  return t;
+}
+
+}  // namespace
+
 // The scalar Othello kernels, also used by ISAs without their own (SSE2's
 // flips are the scalar ones).
-extern const OthelloKernels scalar_othello_kernels;
+extern const OthelloTable scalar_othello_kernels;
 Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent);
 
 // <isa>_implementation for every ISA this build compiles (the generated
@@ -66,37 +114,62 @@ struct HasThreatKernels<A, K, std::void_t<decltype(&K::template square_rays<A>)>
 // member function templates, one per entry, take the algorithm (every ISA
 // file and the scalar tables build their tables here). A kernel set may
 // leave out square_rays and slider_threats: its ray kernel serves them.
+// Kernel sets take the square as an int (the C table's type); the C++ entries
+// convert, inlined into the same code. Occluded fills propagate over the
+// empty squares, ~occupied.
 template <Algorithm A, class K>
-constexpr AttackKernels attack_kernels(Isa isa) {
-  AttackKernels k{.algorithm = A,
-                  .isa = isa,
-                  .occluded_fills = &K::template occluded_fills<A>,
-                  .ray_attacks = &K::template ray_attacks<A>,
-                  .slider_attacks = &K::template slider_attacks<A>,
-                  .rook_attacks = &K::template rook_attacks<A>,
-                  .bishop_attacks = &K::template bishop_attacks<A>,
-                  .queen_attacks = &K::template queen_attacks<A>,
-                  .square_rays = &square_rays_by_fill<A, K>,
-                  .slider_threats = &slider_threats_by_fill<A, K>,
-                  .queen_attacks_batch = &K::template queen_attacks_batch<A>,
-                  .slider_attacks_batch = &K::template slider_attacks_batch<A>};
+constexpr AttackTable attack_kernels(Isa isa) {
+  AttackTable k{};
+  k.algorithm = A;
+  k.isa = isa;
+  k.occluded_fills = [](Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    K::template occluded_fills<A>(orth, diag, ~occupied, out);
+  };
+  k.ray_attacks = &K::template ray_attacks<A>;
+  k.slider_attacks = &K::template slider_attacks<A>;
+  k.queen_attacks_batch = &K::template queen_attacks_batch<A>;
+  k.slider_attacks_batch = &K::template slider_attacks_batch<A>;
+  k.c.rook_attacks = &K::template rook_attacks<A>;
+  k.c.bishop_attacks = &K::template bishop_attacks<A>;
+  k.c.queen_attacks = &K::template queen_attacks<A>;
+  k.rook_attacks = [](Square s, Bitboard o) { return K::template rook_attacks<A>(s, o); };
+  k.bishop_attacks = [](Square s, Bitboard o) { return K::template bishop_attacks<A>(s, o); };
+  k.queen_attacks = [](Square s, Bitboard o) { return K::template queen_attacks<A>(s, o); };
   if constexpr (HasThreatKernels<A, K>::value) {
-    k.square_rays = &K::template square_rays<A>;
-    k.slider_threats = &K::template slider_threats<A>;
+    k.c.square_rays = &K::template square_rays<A>;
+    k.c.slider_threats = &K::template slider_threats<A>;
+    k.square_rays = [](Square s, Bitboard o, SquareRays* out) {
+      K::template square_rays<A>(s, o, out);
+    };
+    k.slider_threats = [](Square s, Bitboard o, Bitboard orth, Bitboard diag, SliderThreats* out) {
+      K::template slider_threats<A>(s, o, orth, diag, out);
+    };
+  } else {
+    k.c.square_rays = &square_rays_by_fill<A, K>;
+    k.c.slider_threats = &slider_threats_by_fill<A, K>;
+    k.square_rays = [](Square s, Bitboard o, SquareRays* out) {
+      square_rays_by_fill<A, K>(s, o, out);
+    };
+    k.slider_threats = [](Square s, Bitboard o, Bitboard orth, Bitboard diag, SliderThreats* out) {
+      slider_threats_by_fill<A, K>(s, o, orth, diag, out);
+    };
   }
   return k;
 }
 
-// An ISA's implementation object from its tables (its name from the registry).
+// An ISA's implementation object from its tables (its name from the
+// registry); by_algorithm is built by key, from the tables' own algorithms.
 template <std::size_t N>
 constexpr Implementation make_implementation(Isa isa, const char* description,
-                                             const AttackKernels* const (&tables)[N],
-                                             const OthelloKernels* othello) {
-  return {.isa = isa,
-          .name = kIsaNames[slot(static_cast<int>(isa))].data(),
-          .description = description,
-          .by_algorithm = index_by_algorithm(tables),
-          .othello = othello};
+                                             const AttackTable* const (&tables)[N],
+                                             const OthelloTable* othello) {
+  Implementation impl{.isa = isa,
+                      .name = kIsaNames[slot(static_cast<int>(isa))].data(),
+                      .description = description,
+                      .by_algorithm = {},
+                      .othello = othello};
+  for (const AttackTable* t : tables) impl.by_algorithm[slot(static_cast<int>(t->algorithm))] = t;
+  return impl;
 }
 
 // The implementation of `isa` compiled into this build, or nullptr.
@@ -107,6 +180,12 @@ constexpr const Implementation* compiled_implementation(Isa isa) {
 #undef LANEFILL_IMPLEMENTATION_CASE
   return nullptr;
 }
+
+// The table a plan row names (lib/dispatch.cpp; a missing one is a build
+// defect and aborts), and the Othello kernels of `wanted`, or of the row's
+// own ISA where `wanted` is not compiled in.
+const AttackKernels& table_of(KernelChoice c);
+const OthelloKernels& othello_for(Isa wanted, Isa row_isa);
 
 // A user-supplied text as it may be echoed: at most 40 characters, control
 // characters escaped.

@@ -1,6 +1,6 @@
 // lib/scalar_kernels.cpp — the scalar kernel tables: one per Algorithm.
 //
-// Each table is the reference algorithm of lanefill::scalar (reference.hpp)
+// Each table is the reference algorithm of lanefill::reference (reference.hpp)
 // behind the AttackKernels function pointers. Single-square kernels are the
 // plain algorithm applied to the one square (e.g. eight unrolled dumb7 attack
 // fills for a queen), so they serve as benchmark baselines. Batches loop.
@@ -22,17 +22,17 @@ constexpr bool is_line_method(Algorithm a) {
 struct Reference {
   template <Algorithm A>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    const auto fills = scalar::occluded_fills<A>(orth, diag, empty);
+    const auto fills = reference::occluded_fills<A>(orth, diag, empty);
     for (int d = 0; d < 8; ++d) out[d] = fills[slot(d)];
   }
   template <Algorithm A>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    const auto rays = scalar::ray_attacks<A>(orth, diag, occupied);
+    const auto rays = reference::ray_attacks<A>(orth, diag, occupied);
     for (int d = 0; d < 8; ++d) out[d] = rays[slot(d)];
   }
   template <Algorithm A>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return scalar::slider_attacks<A>(orth, diag, occupied);
+    return reference::slider_attacks<A>(orth, diag, occupied);
   }
   // Single squares by hyperbola quintessence run the inline path's kernels
   // (lanefill/native.h; scalar code on every target): the dispatched and the
@@ -40,17 +40,17 @@ struct Reference {
   template <Algorithm A>
   static Bitboard rook_attacks(int square, Bitboard occupied) {
     if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_rook_attacks(square, occupied);
-    return scalar::rook_attacks<A>(static_cast<Square>(square), occupied);
+    return reference::rook_attacks<A>(static_cast<Square>(square), occupied);
   }
   template <Algorithm A>
   static Bitboard bishop_attacks(int square, Bitboard occupied) {
     if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_bishop_attacks(square, occupied);
-    return scalar::bishop_attacks<A>(static_cast<Square>(square), occupied);
+    return reference::bishop_attacks<A>(static_cast<Square>(square), occupied);
   }
   template <Algorithm A>
   static Bitboard queen_attacks(int square, Bitboard occupied) {
     if constexpr (A == Algorithm::hyperbola) return lanefill_nk_hq_queen_attacks(square, occupied);
-    return scalar::queen_attacks<A>(static_cast<Square>(square), occupied);
+    return reference::queen_attacks<A>(static_cast<Square>(square), occupied);
   }
   // The threat queries: every algorithm's own rays with the square as the
   // one slider (lib/implementations.hpp), but the single-square methods'
@@ -82,18 +82,18 @@ struct Reference {
   static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
                                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i)
-      out[i] = scalar::slider_attacks<A>(orth[i], diag[i], occupied[i]);
+      out[i] = reference::slider_attacks<A>(orth[i], diag[i], occupied[i]);
   }
 };
 
 // One table per algorithm, every algorithm of the list.
 #define LANEFILL_SCALAR_TABLE(name) \
-  constexpr AttackKernels k_##name = attack_kernels<Algorithm::name, Reference>(Isa::scalar);
+  constexpr AttackTable k_##name = attack_kernels<Algorithm::name, Reference>(Isa::scalar);
 LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE)
 #undef LANEFILL_SCALAR_TABLE
 
 #define LANEFILL_SCALAR_TABLE_ADDRESS(name) &k_##name,
-constexpr const AttackKernels* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE_ADDRESS)};
+constexpr const AttackTable* kTables[] = {LANEFILL_ALGORITHM_LIST(LANEFILL_SCALAR_TABLE_ADDRESS)};
 #undef LANEFILL_SCALAR_TABLE_ADDRESS
 
 // Othello: the inline path's scalar kernels (lanefill/native/scalar.h), so
@@ -113,10 +113,8 @@ Bitboard scalar_othello_flips(int square, Bitboard player, Bitboard opponent) {
   return lanefill_native_othello_flips(square, player, opponent);
 }
 
-constinit const OthelloKernels scalar_othello_kernels{.isa = Isa::scalar,
-                                                      .moves = &othello_moves,
-                                                      .flips = &scalar_othello_flips,
-                                                      .moves_batch = &othello_moves_batch};
+constinit const OthelloTable scalar_othello_kernels =
+    othello_table<&scalar_othello_flips>(Isa::scalar, &othello_moves, &othello_moves_batch);
 
 constinit const Implementation scalar_implementation =
     make_implementation(Isa::scalar, "portable 64-bit integer code, one bitboard at a time",

@@ -103,19 +103,19 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx2);
-constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx2);
+constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx2);
+constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx2);
 // SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
-constexpr AttackKernels kSbamg =
+constexpr AttackTable kSbamg =
     attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(Isa::avx2);
 
 // Othello: native.hpp's single-board kernels (left and right ymm, steps 1,
 // 1, 2, 2; outflank flips by lowest bit up, a prefix fill down); batches with
 // 4 boards in a ymm, every direction an immediate shift.
-constexpr OthelloKernels kOthello =
+constexpr OthelloTable kOthello =
     simd::NativeOthello::kernels(Isa::avx2, &simd::othello_moves_batch<Arch>);
 
-constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
+constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 

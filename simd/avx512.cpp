@@ -171,7 +171,7 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackKernels kDumb7Unrolled =
+constexpr AttackTable kDumb7Unrolled =
     attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::LANEFILL_AVX512_ISA);
 // The Kogge-Stone table's kernel set: the fills, and where the including
 // file defines LANEFILL_AVX512_KOGGE_SLIDER_BATCH, that slider batch.
@@ -187,11 +187,11 @@ struct KoggeFills : Fills {
 #else
 using KoggeFills = Fills;
 #endif
-constexpr AttackKernels kKoggeStone =
+constexpr AttackTable kKoggeStone =
     attack_kernels<Algorithm::kogge_stone, KoggeFills>(Isa::LANEFILL_AVX512_ISA);
-constexpr AttackKernels kRotateUnrolled =
+constexpr AttackTable kRotateUnrolled =
     attack_kernels<Algorithm::rotate_unrolled, Fills>(Isa::LANEFILL_AVX512_ISA);
-constexpr AttackKernels kRotateKogge =
+constexpr AttackTable kRotateKogge =
     attack_kernels<Algorithm::rotate_kogge, Fills>(Isa::LANEFILL_AVX512_ISA);
 // ---------------------------------------------------------------------------
 // SBAMG queen batch, boards in lanes: lane i holds board i, and each of the
@@ -220,15 +220,15 @@ constexpr LineTable line_table(int entries, F line_through) {
   return t;
 }
 constexpr LineTable kRanks =
-    line_table(8, [](int r) { return scalar::rank_line(make_square(0, r)); });
+    line_table(8, [](int r) { return reference::rank_line(make_square(0, r)); });
 constexpr LineTable kFiles =
-    line_table(8, [](int f) { return scalar::file_line(make_square(f, 0)); });
+    line_table(8, [](int f) { return reference::file_line(make_square(f, 0)); });
 constexpr LineTable kDiagonals = line_table(16, [](int i) {  // index 8 (k = +-8) stays empty
   const int k = i < 8 ? i : i - 16;
-  return i == 8 ? 0 : scalar::diagonal_line(k >= 0 ? make_square(0, k) : make_square(-k, 0));
+  return i == 8 ? 0 : reference::diagonal_line(k >= 0 ? make_square(0, k) : make_square(-k, 0));
 });
 constexpr LineTable kAntidiagonals = line_table(15, [](int s) {  // index 15 stays empty
-  return scalar::antidiagonal_line(s < 8 ? make_square(s, 0) : make_square(7, s - 7));
+  return reference::antidiagonal_line(s < 8 ? make_square(s, 0) : make_square(7, s - 7));
 });
 static_assert(kDiagonals.v[15] == 0x0080402010080402ULL);  // b1-h7 (rank - file = -1)
 static_assert(kDiagonals.v[9] == 0x80ULL && kDiagonals.v[7] == (Bitboard{1} << 56));
@@ -306,17 +306,17 @@ struct Avx512SbamgLines : simd::NativeSbamgLines {
 };
 
 // SBAMG: the table of Avx512SbamgLines (set-wise entries one slider at a time).
-constexpr AttackKernels kSbamg =
+constexpr AttackTable kSbamg =
     attack_kernels<Algorithm::sbamg, simd::SbamgTable<Avx512SbamgLines>>(Isa::LANEFILL_AVX512_ISA);
 
 // Othello: native.hpp's single-board kernels (a left/right ymm pair: prefix
 // steps of 1, 1, 2, 2 by vpternlogq, outflank flips by lowest bit and
 // vplzcntq); batches with 8 boards in a zmm, every direction an immediate shift.
-constexpr OthelloKernels kOthello =
+constexpr OthelloTable kOthello =
     simd::NativeOthello::kernels(Isa::LANEFILL_AVX512_ISA, &simd::othello_moves_batch<Arch>);
 
-constexpr const AttackKernels* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRotateUnrolled,
-                                            &kRotateKogge, &kSbamg};
+constexpr const AttackTable* kTables[] = {&kDumb7Unrolled, &kKoggeStone, &kRotateUnrolled,
+                                          &kRotateKogge, &kSbamg};
 
 }  // namespace
 

@@ -16,7 +16,7 @@ namespace {
 // ---------------------------------------------------------------------------
 // SBAMG set-wise: one slider at a time (SBAMG is a single-square method). The
 // ISA's `lines(square, occupied, out4)` writes the attacks on the rank, file,
-// diagonal and antidiagonal of the square (scalar::Line order); each line is
+// diagonal and antidiagonal of the square (reference::Line order); each line is
 // split at the slider into its two rays.
 template <class Lines>
 LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, Bitboard occupied,
@@ -81,8 +81,9 @@ struct NativeOthello {
   static Bitboard flips(int square, Bitboard player, Bitboard opponent) {
     return native::othello_flips(static_cast<Square>(square), player, opponent);
   }
-  static constexpr OthelloKernels kernels(Isa isa, decltype(OthelloKernels::moves_batch) batch) {
-    return {.isa = isa, .moves = &moves, .flips = &flips, .moves_batch = batch};
+  static constexpr detail::OthelloTable kernels(Isa isa,
+                                                decltype(OthelloKernels::moves_batch) batch) {
+    return detail::othello_table<&flips>(isa, &moves, batch);
   }
 };
 #endif
@@ -176,7 +177,7 @@ struct SbamgTable {
 // the four lines of a square in one ymm.
 struct NativeSbamgLines {
   LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
-    return native::detail::sbamg_lines(static_cast<Square>(square), occupied);
+    return lanefill_nk_sbamg_lines(square, occupied);
   }
   LANEFILL_SIMD_INLINE static void lines(int square, Bitboard occupied, Bitboard out[4]) {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));

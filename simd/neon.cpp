@@ -143,8 +143,8 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::neon);
-constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::neon);
+constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::neon);
+constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::neon);
 
 // A stepper without guards, for propagators that can never reach a file edge.
 template <class S>
@@ -183,12 +183,10 @@ Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
   return simd::or_lanes<Arch>(up | down);
 }
 
-constexpr OthelloKernels kOthello{.isa = Isa::neon,
-                                  .moves = &othello_moves,
-                                  .flips = &othello_flips,
-                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+constexpr OthelloTable kOthello =
+    othello_table<&othello_flips>(Isa::neon, &othello_moves, &simd::othello_moves_batch<Arch>);
 
-constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge};
+constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge};
 
 }  // namespace
 

@@ -192,8 +192,8 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackKernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::sse2);
-constexpr AttackKernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::sse2);
+constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::sse2);
+constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::sse2);
 
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
@@ -252,7 +252,7 @@ struct SbamgLines {
   }
 };
 
-constexpr AttackKernels kSbamg =
+constexpr AttackTable kSbamg =
     attack_kernels<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>(Isa::sse2);
 
 // Othello, one board: the registers of the fills above ({nort, flip sout},
@@ -268,12 +268,10 @@ Bitboard othello_moves(Bitboard player, Bitboard opponent) {
 }
 // Flips: the scalar kernel (bsf/bsr per ray beat two rays per xmm in a
 // search, so no plan row took xmm flips; they are not kept).
-constexpr OthelloKernels kOthello{.isa = Isa::sse2,
-                                  .moves = &othello_moves,
-                                  .flips = &scalar_othello_flips,
-                                  .moves_batch = &simd::othello_moves_batch<Arch>};
+constexpr OthelloTable kOthello = othello_table<&scalar_othello_flips>(
+    Isa::sse2, &othello_moves, &simd::othello_moves_batch<Arch>);
 
-constexpr const AttackKernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
+constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 

@@ -75,7 +75,7 @@ constexpr bool is_avx512_batch<xsimd::batch<std::uint64_t, A>> =
 
 // The squares a one-step shift in direction d may land on (the reference's
 // shift_wrap_mask, lanefill/fills.hpp; constant expressions only here).
-constexpr Bitboard file_guard(Direction d) { return scalar::shift_wrap_mask(d); }
+constexpr Bitboard file_guard(Direction d) { return reference::shift_wrap_mask(d); }
 // Squares a flood in direction d or its opposite may pass through when only
 // attacks are wanted: neither direction's wrap file.
 constexpr Bitboard both_guards(Direction d) { return file_guard(d) & file_guard(opposite(d)); }

@@ -4,6 +4,8 @@
 
 #include "lanefill/lanefill.h"
 
+static uint64_t bit(int square) { return (uint64_t)1 << square; }
+
 static int failures = 0;
 static int checks = 0;
 
@@ -55,20 +57,27 @@ static void check_sliders(void) {
   for (d = 0; d < 8; ++d) u |= out[d];
   CHECK(u == lanefill_slider_attacks(1u, 0u, 1u));
   CHECK(out[0] == 0 && out[2] == 0 && out[3] == 0 && out[4] == 0 && out[5] == 0 && out[6] == 0);
-  lanefill_ray_attacks(1u, 0u, 0u, NULL); /* error, not a crash */
+  CHECK(lanefill_ray_attacks(1u, 0u, 0u, NULL) == LANEFILL_ERROR_NULL_POINTER); /* no crash */
   CHECK(strstr(lanefill_last_error(), "NULL") != NULL);
+  /* occluded fills: a rook on a1 with a3 occupied fills a1, a2 north (a3 is
+   * the blocker, excluded) and the whole first rank east */
+  CHECK(lanefill_occluded_fills(1u, 0u, 1u | bit(16), out) == LANEFILL_OK);
+  CHECK(out[7] == (1u | bit(8)) && out[1] == 0xffu && out[0] == 0 && out[3] == 1u);
+  CHECK(lanefill_occluded_fills(1u, 0u, 0u, NULL) == LANEFILL_ERROR_NULL_POINTER);
+  CHECK(strcmp(lanefill_status_name(LANEFILL_ERROR_SQUARE), "LANEFILL_ERROR_SQUARE") == 0);
+  CHECK(strcmp(lanefill_status_name(1), "unknown status") == 0);
 
   CHECK(lanefill_queen_attacks_batch(squares, occs, batch_out, 3) == 0);
   CHECK(batch_out[1] == lanefill_queen_attacks(27, 0));
-  CHECK(lanefill_queen_attacks_batch(bad_squares, occs, batch_out, 2) == -1);
-  CHECK(lanefill_queen_attacks_batch(NULL, occs, batch_out, 2) == -1);
+  CHECK(lanefill_queen_attacks_batch(bad_squares, occs, batch_out, 2) == LANEFILL_ERROR_SQUARE);
+  CHECK(lanefill_queen_attacks_batch(NULL, occs, batch_out, 2) == LANEFILL_ERROR_NULL_POINTER);
   CHECK(lanefill_queen_attacks_batch(NULL, NULL, NULL, 0) == 0);
 }
 
 /* ISA control: unknown names refused, scalar always there, AVX-512 only where it runs. */
 static void check_isa_control(void) {
-  CHECK(lanefill_set_isa("no-such-isa") == -1);
-  CHECK(lanefill_set_isa(NULL) == -1);
+  CHECK(lanefill_set_isa("no-such-isa") == LANEFILL_ERROR_UNKNOWN_ISA);
+  CHECK(lanefill_set_isa(NULL) == LANEFILL_ERROR_NULL_POINTER);
   CHECK(lanefill_set_isa("scalar") == 0);
   CHECK(strcmp(lanefill_active_isa(), "scalar") == 0);
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
@@ -81,8 +90,6 @@ static void check_isa_control(void) {
   }
   CHECK(popcount64(lanefill_queen_attacks(27, 0)) == 27);
 }
-
-static uint64_t bit(int square) { return (uint64_t)1 << square; }
 
 /* The fields of two answers, compared one by one (the struct has padding). */
 static int same_threats(const lanefill_slider_threats_t* a, const lanefill_slider_threats_t* b) {
@@ -99,9 +106,12 @@ static int same_threats(const lanefill_slider_threats_t* a, const lanefill_slide
 static void check_best_isa_against_scalar(void) {
   enum { kCases = 2000 };
   static uint64_t occs2[kCases], players[kCases], want[kCases][6];
+  static uint64_t want_rays[kCases][8], want_fills[kCases][8], orths[kCases], diags[kCases];
+  static uint64_t batch_out2[kCases];
+  static uint8_t squares8[kCases];
   static lanefill_slider_threats_t want_threats[kCases];
   static int squares2[kCases];
-  static const char* const best_first[] = {"avx512", "avx2", "sse2", "neon", "scalar"};
+  static const char* const best_first[] = {"avx512icl", "avx512", "avx2", "sse2", "neon", "scalar"};
   const lanefill_kernels* k;
   uint64_t x = 0x9e3779b97f4a7c15ull;
   int i, b;
@@ -117,6 +127,9 @@ static void check_best_isa_against_scalar(void) {
     want[i][4] = lanefill_othello_moves(player, opponent);
     want[i][5] = lanefill_othello_flips(sq, player, opponent);
     CHECK(lanefill_slider_threats(sq, occ, occ & (x >> 5), occ & (x >> 9), &want_threats[i]) == 0);
+    orths[i] = occ & (x >> 5), diags[i] = occ & (x >> 9), squares8[i] = (uint8_t)sq;
+    CHECK(lanefill_ray_attacks(orths[i], diags[i], occ, want_rays[i]) == 0);
+    CHECK(lanefill_occluded_fills(orths[i], diags[i], occ, want_fills[i]) == 0);
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
   }
   for (b = 0; !lanefill_isa_supported(best_first[b]); ++b) continue;
@@ -145,8 +158,26 @@ static void check_best_isa_against_scalar(void) {
       CHECK(lanefill_slider_threats(sq, occ, orth, diag, &checked) == 0);
       CHECK(same_threats(&kept, &want_threats[i]) && same_threats(&checked, &want_threats[i]));
     }
+    {
+      uint64_t rays[8], fills[8], rays_c[8];
+      int d;
+      k->ray_attacks(orth, diag, occ, rays);
+      k->occluded_fills(orth, diag, occ, fills);
+      CHECK(lanefill_ray_attacks(orth, diag, occ, rays_c) == 0);
+      for (d = 0; d < 8; ++d)
+        CHECK(rays[d] == want_rays[i][d] && rays_c[d] == want_rays[i][d] &&
+              fills[d] == want_fills[i][d]);
+    }
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
   }
+  /* The table's batches, over all cases at once. */
+  k->queen_attacks_batch(squares8, occs2, batch_out2, kCases);
+  for (i = 0; i < kCases; ++i) CHECK(batch_out2[i] == want[i][2]);
+  k->slider_attacks_batch(orths, diags, occs2, batch_out2, kCases);
+  for (i = 0; i < kCases; ++i) CHECK(batch_out2[i] == want[i][3]);
+  for (i = 0; i < kCases; ++i) occs2[i] &= ~players[i]; /* opponents */
+  k->othello_moves_batch(players, occs2, batch_out2, kCases);
+  for (i = 0; i < kCases; ++i) CHECK(batch_out2[i] == want[i][4]);
   CHECK(lanefill_set_isa("scalar") == 0);
   CHECK(strcmp(lanefill_get_kernels()->isa, "scalar") == 0);
   CHECK(k == lanefill_get_kernels() || strcmp(k->isa, "scalar") != 0);
@@ -186,10 +217,11 @@ static void check_threats(void) {
 
   /* refused, nothing written */
   memset(&t, 0, sizeof t);
-  CHECK(lanefill_slider_threats(64, occ, orth, diag, &t) == -1 && t.attackers == 0);
+  CHECK(lanefill_slider_threats(64, occ, orth, diag, &t) == LANEFILL_ERROR_SQUARE &&
+        t.attackers == 0);
   CHECK(strstr(lanefill_last_error(), "outside 0..63") != NULL);
-  CHECK(lanefill_square_rays(-3, occ, &r) == -1);
-  CHECK(lanefill_square_rays(0, occ, NULL) == -1);
+  CHECK(lanefill_square_rays(-3, occ, &r) == LANEFILL_ERROR_SQUARE);
+  CHECK(lanefill_square_rays(0, occ, NULL) == LANEFILL_ERROR_NULL_POINTER);
   CHECK(strstr(lanefill_last_error(), "NULL") != NULL);
 
   /* White's attack map: a knight on b1, a pawn on e4, the king on e1. */

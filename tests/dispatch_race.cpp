@@ -5,6 +5,7 @@
 #include <thread>
 #include <vector>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 
 int main() {

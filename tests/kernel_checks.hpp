@@ -33,8 +33,8 @@ inline std::string threats_mismatch(const lanefill::AttackKernels& k, int sq, Bi
   const oracle::SquareThreats want = oracle::square_threats(sq, occ, orth, diag);
   lanefill::SquareRays rays;
   lanefill::SliderThreats got;
-  k.square_rays(sq, occ, &rays);
-  k.slider_threats(sq, occ, orth, diag, &got);
+  k.square_rays(lanefill::Square(sq), occ, &rays);
+  k.slider_threats(lanefill::Square(sq), occ, orth, diag, &got);
   const std::string at = " (square " + std::to_string(sq) + ", occupied " + oracle::hex(occ) +
                          ", orth " + oracle::hex(orth) + ", diag " + oracle::hex(diag) + ")";
   std::string m;
@@ -63,13 +63,14 @@ inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracl
     const Bitboard occ = rng.next() & rng.next(), orth = occ & rng.next() & rng.next();
     const Bitboard diag = occ & rng.next() & rng.next() & ~orth;
     const std::string at = " (square " + std::to_string(sq) + ")";
-    std::string m =
-        differs("rook_attacks" + at, k.rook_attacks(sq, occ), oracle::rook_attacks(sq, occ));
+    std::string m = differs("rook_attacks" + at, k.rook_attacks(lanefill::Square(sq), occ),
+                            oracle::rook_attacks(lanefill::Square(sq), occ));
     if (m.empty())
-      m = differs("bishop_attacks" + at, k.bishop_attacks(sq, occ),
+      m = differs("bishop_attacks" + at, k.bishop_attacks(lanefill::Square(sq), occ),
                   oracle::bishop_attacks(sq, occ));
     if (m.empty())
-      m = differs("queen_attacks" + at, k.queen_attacks(sq, occ), oracle::queen_attacks(sq, occ));
+      m = differs("queen_attacks" + at, k.queen_attacks(lanefill::Square(sq), occ),
+                  oracle::queen_attacks(lanefill::Square(sq), occ));
     if (m.empty())
       m = differs("slider_attacks", k.slider_attacks(orth, diag, occ),
                   oracle::slider_attacks(orth, diag, occ));
@@ -78,7 +79,7 @@ inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracl
     if (m.empty()) m = threats_mismatch(k, sq, occ, orth | rng.next(), diag | rng.next());
     Bitboard rays[8], fills[8];
     k.ray_attacks(orth, diag, occ, rays);
-    k.occluded_fills(orth, diag, ~occ, fills);
+    k.occluded_fills(orth, diag, occ, fills);
     const auto want_rays = oracle::all_ray_attacks(orth, diag, occ);
     const auto want_fills = oracle::all_occluded_fills(orth, diag, ~occ);
     for (int d = 0; d < 8 && m.empty(); ++d) {
@@ -137,8 +138,8 @@ inline std::string othello_mismatch(const lanefill::OthelloKernels& k, oracle::R
     const Bitboard p = occ & rng.next(), o = occ & ~p;
     std::string m = differs("othello moves", k.moves(p, o), oracle::othello_moves(p, o));
     if (m.empty())
-      m = differs("othello flips (square " + std::to_string(sq) + ")", k.flips(sq, p, o),
-                  oracle::othello_flips(sq, p, o));
+      m = differs("othello flips (square " + std::to_string(sq) + ")",
+                  k.flips(lanefill::Square(sq), p, o), oracle::othello_flips(sq, p, o));
     if (!m.empty()) return m;
     me[static_cast<std::size_t>(i % 17)] = p;
     them[static_cast<std::size_t>(i % 17)] = o;

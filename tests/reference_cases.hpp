@@ -16,7 +16,7 @@ namespace reference_cases {
 
 using lanefill::Bitboard;
 using lanefill::Direction;
-namespace scalar = lanefill::scalar;
+namespace reference = lanefill::reference;
 
 constexpr int kRandomPerDensity = 12;  // per-square tests: 16 special + 5 x 12 boards
 constexpr int kRandomSetCases = 1500;  // set-wise tests: random cases in total
@@ -59,7 +59,7 @@ inline const std::vector<SetCase>& set_cases() {
 // template instantiation per direction, as an array in dir8 order.
 template <class Select, int... I>
 constexpr auto per_direction(Select select, std::integer_sequence<int, I...>) {
-  return std::array{select(scalar::DirectionTag<static_cast<Direction>(I)>{})...};
+  return std::array{select(reference::DirectionTag<static_cast<Direction>(I)>{})...};
 }
 template <class Select>
 constexpr auto per_direction(Select select) {

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "lanefill/cpu.hpp"
+#include "cpu_registers.hpp"
 #include "lanefill/plan.hpp"
 
 namespace {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "kernel_checks.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
 
@@ -177,11 +178,16 @@ TEST_F(Dispatch, EnvironmentWithUnsupportedIsaKeepsAutomaticChoiceAndSaysWhy) {
       << lanefill::active_reason();
 }
 
-TEST_F(Dispatch, KernelsByAlgorithmIsNeverNull) {
+// The scalar ISA has every algorithm, labelled as asked.
+TEST_F(Dispatch, ScalarHasEveryAlgorithm) {
   for (auto a : lanefill::kAllAlgorithms) {
-    const lanefill::AttackKernels& k = lanefill::kernels(a);
-    EXPECT_EQ(k.algorithm, a);
-    EXPECT_EQ(lanefill::popcount(k.rook_attacks(lanefill::A1, 0)), 14);
+    const lanefill::AttackKernels* k = lanefill::find_kernels(Isa::scalar, a);
+    ASSERT_NE(k, nullptr) << lanefill::name_of(a);
+    EXPECT_EQ(k->algorithm, a);
+    EXPECT_EQ(k->rook_attacks(lanefill::A1, lanefill::square_bb(lanefill::A4)),
+              0xfeULL | lanefill::square_bb(lanefill::A2) | lanefill::square_bb(lanefill::A3) |
+                  lanefill::square_bb(lanefill::A4))
+        << lanefill::name_of(a);
   }
 }
 
@@ -251,7 +257,7 @@ TEST_F(Dispatch, EveryPlanRowComposesRightKernels) {
   for (Isa isa : lanefill::supported_isas()) {
     for (int kind = 0; kind < lanefill::kCpuKindCount; ++kind) {
       const auto cpu = static_cast<CpuKind>(kind);
-      const lanefill::DispatchedKernels d = lanefill::detail::compose(lanefill::plan_row(isa, cpu));
+      const lanefill::DispatchedKernels d = lanefill::compose(lanefill::plan_row(isa, cpu));
       const std::string label = row_label(isa, cpu);
       EXPECT_EQ(d.attacks.isa, isa) << label;
       EXPECT_EQ(d.othello.isa, isa) << label;
@@ -266,7 +272,7 @@ TEST_F(Dispatch, EveryPlanRowComposesRightKernels) {
 TEST_F(Dispatch, DispatchedTablesAreThisCpusRow) {
   for (Isa isa : lanefill::supported_isas()) {
     ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
-    const lanefill::DispatchedKernels want = lanefill::detail::compose(lanefill::plan_row(isa));
+    const lanefill::DispatchedKernels want = lanefill::compose(lanefill::plan_row(isa));
     const AttackKernels& k = lanefill::kernels();
     const lanefill::OthelloKernels& o = lanefill::othello_kernels();
     const std::string label(lanefill::name_of(isa));
@@ -300,28 +306,29 @@ TEST_F(Dispatch, IsaNamesInAnyCase) {
   EXPECT_EQ(lanefill::active_isa(), Isa::scalar);
 }
 
-// kernels(Algorithm) refuses a value outside the enumerators, as find_kernels does.
-TEST_F(Dispatch, KernelsRefusesAnAlgorithmOutOfRange) {
-  const auto bad = static_cast<Algorithm>(lanefill::kAlgorithmCount);
-  EXPECT_EQ(lanefill::find_kernels(Isa::scalar, bad), nullptr);
-  EXPECT_THROW(lanefill::kernels(bad), std::invalid_argument);
-  EXPECT_THROW(lanefill::kernels(static_cast<Algorithm>(-1)), std::invalid_argument);
+// find_kernels answers nullptr for a value outside the enumerators.
+TEST_F(Dispatch, FindKernelsRefusesAnAlgorithmOutOfRange) {
+  EXPECT_EQ(lanefill::find_kernels(Isa::scalar, static_cast<Algorithm>(lanefill::kAlgorithmCount)),
+            nullptr);
+  EXPECT_EQ(lanefill::find_kernels(Isa::scalar, static_cast<Algorithm>(-1)), nullptr);
+  EXPECT_EQ(lanefill::find_kernels(static_cast<Isa>(lanefill::kIsaCount), Algorithm::sbamg),
+            nullptr);
 }
 
 TEST_F(Dispatch, BatchApiChecksItsArguments) {
   std::vector<std::uint8_t> squares = {0, 27, 63};
   std::vector<lanefill::Bitboard> occ = {0, 0, 0}, out(3), short_out(2);
-  lanefill::queen_attacks(squares, occ, out);
+  lanefill::queen_attacks_batch(squares, occ, out);
   EXPECT_EQ(out[1], lanefill::queen_attacks(lanefill::D4, 0));
-  EXPECT_THROW(lanefill::queen_attacks(squares, occ, short_out), std::invalid_argument);
+  EXPECT_THROW(lanefill::queen_attacks_batch(squares, occ, short_out), std::invalid_argument);
   squares[2] = 64;
-  EXPECT_THROW(lanefill::queen_attacks(squares, occ, out), std::invalid_argument);
+  EXPECT_THROW(lanefill::queen_attacks_batch(squares, occ, out), std::invalid_argument);
   std::vector<lanefill::Bitboard> orth = {1, 2}, diag = {4, 8}, occ2 = {0, 0}, out2(2), out1(1);
-  lanefill::slider_attacks(orth, diag, occ2, out2);
+  lanefill::slider_attacks_batch(orth, diag, occ2, out2);
   EXPECT_EQ(out2[0], lanefill::slider_attacks(1, 4, 0));
-  EXPECT_THROW(lanefill::slider_attacks(orth, diag, occ2, out1), std::invalid_argument);
+  EXPECT_THROW(lanefill::slider_attacks_batch(orth, diag, occ2, out1), std::invalid_argument);
   // Empty batches are fine.
-  lanefill::queen_attacks(std::span<const std::uint8_t>{}, {}, {});
+  lanefill::queen_attacks_batch(std::span<const std::uint8_t>{}, {}, {});
 }
 
 }  // namespace

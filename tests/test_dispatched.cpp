@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
@@ -71,7 +72,7 @@ TEST(Dispatched, SetWiseCallsMatchTheOracle) {
   for (const oracle::SliderCase& c : oracle::slider_cases(0xd16, 6)) {
     const auto want = oracle::all_ray_attacks(c.orth, c.diag, c.occupied);
     ASSERT_EQ(lanefill::ray_attacks(c.orth, c.diag, c.occupied), want) << active();
-    ASSERT_EQ(lanefill::occluded_fills(c.orth, c.diag, ~c.occupied),
+    ASSERT_EQ(lanefill::occluded_fills(c.orth, c.diag, c.occupied),
               oracle::all_occluded_fills(c.orth, c.diag, ~c.occupied))
         << active();
     const Bitboard all = oracle::slider_attacks(c.orth, c.diag, c.occupied);
@@ -98,14 +99,14 @@ TEST(Dispatched, BatchesMatchTheOracle) {
       want_s[i] = oracle::slider_attacks(orth[i], diag[i], occ[i]);
     }
     std::vector<Bitboard> out(n), out_span(n), out_c(n);
-    lanefill::queen_attacks(sq.data(), occ.data(), out.data(), n);
-    lanefill::queen_attacks(std::span<const std::uint8_t>(sq), std::span<const Bitboard>(occ),
-                            std::span<Bitboard>(out_span));
+    lanefill::queen_attacks_batch(sq.data(), occ.data(), out.data(), n);
+    lanefill::queen_attacks_batch(std::span<const std::uint8_t>(sq), std::span<const Bitboard>(occ),
+                                  std::span<Bitboard>(out_span));
     ASSERT_EQ(lanefill_queen_attacks_batch(sq.data(), occ.data(), out_c.data(), n), 0);
     EXPECT_EQ(out, want_q) << active() << " n=" << n;
     EXPECT_EQ(out_span, want_q) << active() << " n=" << n;
     EXPECT_EQ(out_c, want_q) << active() << " n=" << n;
-    lanefill::slider_attacks(orth.data(), diag.data(), occ.data(), out.data(), n);
+    lanefill::slider_attacks_batch(orth.data(), diag.data(), occ.data(), out.data(), n);
     ASSERT_EQ(lanefill_slider_attacks_batch(orth.data(), diag.data(), occ.data(), out_c.data(), n),
               0);
     EXPECT_EQ(out, want_s) << active() << " n=" << n;
@@ -118,11 +119,11 @@ TEST(Dispatched, PointerBatchesRefuseBadInputBeforeWriting) {
   const std::uint8_t squares[3] = {0, 64, 5};
   const Bitboard occ[3] = {1, 2, 3};
   Bitboard out[3] = {7, 7, 7};
-  EXPECT_THROW(lanefill::queen_attacks(squares, occ, out, 3), std::invalid_argument);
+  EXPECT_THROW(lanefill::queen_attacks_batch(squares, occ, out, 3), std::invalid_argument);
   EXPECT_EQ(out[0], 7u);
-  EXPECT_THROW(lanefill::queen_attacks(nullptr, occ, out, 1), std::invalid_argument);
-  EXPECT_THROW(lanefill::slider_attacks(occ, nullptr, occ, out, 1), std::invalid_argument);
-  EXPECT_NO_THROW(lanefill::slider_attacks(nullptr, nullptr, nullptr, nullptr, 0));
+  EXPECT_THROW(lanefill::queen_attacks_batch(nullptr, occ, out, 1), std::invalid_argument);
+  EXPECT_THROW(lanefill::slider_attacks_batch(occ, nullptr, occ, out, 1), std::invalid_argument);
+  EXPECT_NO_THROW(lanefill::slider_attacks_batch(nullptr, nullptr, nullptr, nullptr, 0));
 }
 
 }  // namespace

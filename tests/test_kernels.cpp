@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "kernel_checks.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
 #include "test_support.hpp"
@@ -152,10 +153,11 @@ TEST_P(KernelTest, SingleSquare) {
     auto what = [&] {
       return label() + " " + square_text(c.square) + " occupied " + oracle::hex(c.occupied);
     };
-    m.expect_eq(k_->rook_attacks(c.square, c.occupied), c.rook, [&] { return "rook " + what(); });
-    m.expect_eq(k_->bishop_attacks(c.square, c.occupied), c.bishop,
+    m.expect_eq(k_->rook_attacks(lanefill::Square(c.square), c.occupied), c.rook,
+                [&] { return "rook " + what(); });
+    m.expect_eq(k_->bishop_attacks(lanefill::Square(c.square), c.occupied), c.bishop,
                 [&] { return "bishop " + what(); });
-    m.expect_eq(k_->queen_attacks(c.square, c.occupied), c.rook | c.bishop,
+    m.expect_eq(k_->queen_attacks(lanefill::Square(c.square), c.occupied), c.rook | c.bishop,
                 [&] { return "queen " + what(); });
   }
   EXPECT_EQ(m.failed(), 0);
@@ -183,7 +185,7 @@ TEST_P(KernelTest, SetWise) {
     Bitboard* rays = ray_buf + 1;
     Bitboard* fills = fill_buf + 1;
     k_->ray_attacks(in.orth, in.diag, in.occupied, rays);
-    k_->occluded_fills(in.orth, in.diag, ~in.occupied, fills);
+    k_->occluded_fills(in.orth, in.diag, in.occupied, fills);
     EXPECT_TRUE(ray_buf[0] == kGuard && ray_buf[9] == kGuard && fill_buf[0] == kGuard &&
                 fill_buf[9] == kGuard)
         << label() << ": write outside out[8]";
@@ -287,7 +289,7 @@ TEST_P(ImplementationTest, Consistent) {
     const AttackKernels* named = impl->by_algorithm[static_cast<int>(c.algorithm)];
     ASSERT_NE(named, nullptr) << isa_text(isa) << " plan row names "
                               << lanefill::name_of(c.algorithm);
-    EXPECT_EQ(lanefill::detail::compose(row).attacks.queen_attacks, named->queen_attacks)
+    EXPECT_EQ(lanefill::compose(row).attacks.queen_attacks, named->queen_attacks)
         << isa_text(isa) << " row " << kind << ": the composed queen is not the named table's";
   }
 }
@@ -305,21 +307,25 @@ TEST(ScalarImplementation, HasEveryAlgorithm) {
     EXPECT_NE(impl->by_algorithm[static_cast<int>(a)], nullptr) << lanefill::name_of(a);
 }
 
-// kernels(algorithm): the active ISA's table of that algorithm, or the scalar
-// one where the ISA has none, and it answers right.
-TEST(ScalarImplementation, KernelsOfAnAlgorithmRunIt) {
+// find_kernels(isa, algorithm) on every supported ISA: the table labelled
+// with that pair, or nullptr exactly where the implementation has none, and
+// each table found answers right.
+TEST(ScalarImplementation, FindKernelsGivesTheTableOfThePair) {
   oracle::Rng rng(0xa16);
-  for (Algorithm a : lanefill::kAllAlgorithms) {
-    const AttackKernels& k = lanefill::kernels(a);
-    const Isa active = lanefill::active_isa();
-    EXPECT_EQ(k.isa, lanefill::find_kernels(active, a) != nullptr ? active : Isa::scalar)
-        << lanefill::name_of(a);
-    for (int i = 0; i < 200; ++i) {
-      const int sq = rng.square();
-      const Bitboard occ = rng.next() & rng.next();
-      ASSERT_EQ(k.queen_attacks(sq, occ), oracle::queen_attacks(sq, occ)) << lanefill::name_of(a);
+  for (const Isa isa : lanefill::supported_isas())
+    for (Algorithm a : lanefill::kAllAlgorithms) {
+      const AttackKernels* k = lanefill::find_kernels(isa, a);
+      EXPECT_EQ(k, lanefill::implementation(isa)->by_algorithm[static_cast<int>(a)]);
+      if (k == nullptr) continue;
+      EXPECT_EQ(k->isa, isa);
+      EXPECT_EQ(k->algorithm, a);
+      for (int i = 0; i < 200; ++i) {
+        const auto sq = static_cast<lanefill::Square>(rng.square());
+        const Bitboard occ = rng.next() & rng.next();
+        ASSERT_EQ(k->queen_attacks(sq, occ), oracle::queen_attacks(sq, occ))
+            << lanefill::name_of(isa) << "/" << lanefill::name_of(a);
+      }
     }
-  }
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "kernel_checks.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
 
@@ -35,7 +36,7 @@ void rays_guard_dropped(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboar
   g_table->ray_attacks(orth, diag, occupied, out);
   out[kEast] |= (orth & kFileH & ~kRank8) << 1;
 }
-Bitboard rook_guard_dropped(int square, Bitboard occupied) {
+Bitboard rook_guard_dropped(lanefill::Square square, Bitboard occupied) {
   const Bitboard self = Bitboard{1} << square;
   return g_table->rook_attacks(square, occupied) | ((self & kFileH & ~kRank8) << 1);
 }
@@ -44,8 +45,8 @@ void rays_lane_dropped(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard
   g_table->ray_attacks(orth, diag, occupied, out);
   out[kNort] = 0;
 }
-void fills_lane_dropped(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  g_table->occluded_fills(orth, diag, empty, out);
+void fills_lane_dropped(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  g_table->occluded_fills(orth, diag, occupied, out);
   out[kNort] = 0;
 }
 // A batch's last element skipped, or one element too many written.
@@ -65,28 +66,30 @@ void sliders_tail_overrun(const Bitboard* orth, const Bitboard* diag, const Bitb
 // Threat queries: the east ray of a file-h square wrapping to file a; the
 // nort lane left out; each slider's discovery taken from its own direction
 // instead of the opposite one.
-void square_rays_guard_dropped(int square, Bitboard occupied, lanefill::SquareRays* out) {
+void square_rays_guard_dropped(lanefill::Square square, Bitboard occupied,
+                               lanefill::SquareRays* out) {
   g_table->square_rays(square, occupied, out);
   out->rays[kEast] |= ((Bitboard{1} << square) & kFileH & ~kRank8) << 1;
 }
-void square_rays_lane_dropped(int square, Bitboard occupied, lanefill::SquareRays* out) {
+void square_rays_lane_dropped(lanefill::Square square, Bitboard occupied,
+                              lanefill::SquareRays* out) {
   g_table->square_rays(square, occupied, out);
   out->rays[kNort] = out->blockers[kNort] = 0;
 }
-void threats_lane_dropped(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+void threats_lane_dropped(lanefill::Square square, Bitboard occupied, Bitboard orth, Bitboard diag,
                           lanefill::SliderThreats* out) {
   g_table->slider_threats(square, occupied, orth, diag, out);
   out->attackers &= ~out->slider[kNort];
   out->slider[kNort] = out->discovered[kNort] = 0;
   out->directions &= ~(1u << kNort);
 }
-void threats_not_opposite(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+void threats_not_opposite(lanefill::Square square, Bitboard occupied, Bitboard orth, Bitboard diag,
                           lanefill::SliderThreats* out) {
   g_table->slider_threats(square, occupied, orth, diag, out);
   for (int d = 0; d < 8; ++d) out->discovered[d] = out->slider[d];
 }
 // Othello: the flips of the west ray left out; the batch's last board skipped.
-Bitboard flips_lane_dropped(int square, Bitboard player, Bitboard opponent) {
+Bitboard flips_lane_dropped(lanefill::Square square, Bitboard player, Bitboard opponent) {
   const Bitboard west = (Bitboard{0xff} << (square & 56)) & ((Bitboard{1} << square) - 1);
   return g_othello->flips(square, player, opponent) & ~west;
 }
@@ -134,7 +137,7 @@ std::vector<std::pair<std::string, AttackKernels>> tables_of(lanefill::Isa isa) 
   for (const AttackKernels* t : lanefill::implementation(isa)->by_algorithm)
     if (t != nullptr)
       out.push_back({name + "/" + std::string(lanefill::name_of(t->algorithm)), *t});
-  out.push_back({name + "/dispatched", lanefill::detail::compose(lanefill::plan_row(isa)).attacks});
+  out.push_back({name + "/dispatched", lanefill::compose(lanefill::plan_row(isa)).attacks});
   return out;
 }
 
@@ -162,7 +165,7 @@ TEST(Mutations, OthelloChecksCatchEverySlipOnEveryTable) {
   for (const lanefill::Isa isa : lanefill::supported_isas()) {
     const std::string label(lanefill::name_of(isa));
     const OthelloKernels tables[] = {*lanefill::implementation(isa)->othello,
-                                     lanefill::detail::compose(lanefill::plan_row(isa)).othello};
+                                     lanefill::compose(lanefill::plan_row(isa)).othello};
     for (const OthelloKernels& table : tables) {
       oracle::Rng rng(0x7e11);
       ASSERT_EQ(kernel_checks::othello_mismatch(table, rng), "") << label << " unmutated";

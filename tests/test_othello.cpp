@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
@@ -75,7 +76,8 @@ TEST(Othello, EveryIsaTableMatchesTheOracle) {
       const Bitboard want = moves_oracle(p, o);
       ASSERT_EQ(k.moves(p, o), want) << lanefill::name_of(isa);
       for (int sq = 0; sq < 64; ++sq)
-        ASSERT_EQ(k.flips(sq, p, o), flips_oracle(sq, p, o)) << lanefill::name_of(isa) << " " << sq;
+        ASSERT_EQ(k.flips(lanefill::Square(sq), p, o), flips_oracle(sq, p, o))
+            << lanefill::name_of(isa) << " " << sq;
       me.push_back(p);
       them.push_back(o);
     }
@@ -115,7 +117,8 @@ TEST(Othello, EveryIsaTableEveryRunFromEverySquare) {
     EXPECT_EQ(lanefill::othello::flips(static_cast<Square>(sq), p, o), flips) << where();
     EXPECT_EQ(lanefill::othello::moves(p_moves, o), moves) << where();
     for (const lanefill::OthelloKernels* k : tables) {
-      EXPECT_EQ(k->flips(sq, p, o), flips) << lanefill::name_of(k->isa) << " " << where();
+      EXPECT_EQ(k->flips(lanefill::Square(sq), p, o), flips)
+          << lanefill::name_of(k->isa) << " " << where();
       EXPECT_EQ(k->moves(p_moves, o), moves) << lanefill::name_of(k->isa) << " " << where();
       Bitboard batch = 0;
       k->moves_batch(&p_moves, &o, &batch, 1);
@@ -163,12 +166,14 @@ TEST(Othello, BatchesMatchAndRefuseBadInput) {
   std::vector<Bitboard> bad = them;
   bad[n / 2] |= me[n / 2] & (~me[n / 2] + 1);
   std::vector<Bitboard> untouched(n, 9);
-  EXPECT_EQ(lanefill_othello_moves_batch(me.data(), bad.data(), untouched.data(), n), -2);
+  EXPECT_EQ(lanefill_othello_moves_batch(me.data(), bad.data(), untouched.data(), n),
+            LANEFILL_ERROR_OVERLAP);
   EXPECT_NE(std::string(lanefill_last_error()).find("overlap"), std::string::npos);
   EXPECT_EQ(untouched[0], 9u);
   EXPECT_THROW(lanefill::othello_moves_batch(me.data(), bad.data(), untouched.data(), n),
                std::invalid_argument);
-  EXPECT_EQ(lanefill_othello_moves_batch(nullptr, bad.data(), untouched.data(), 1), -1);
+  EXPECT_EQ(lanefill_othello_moves_batch(nullptr, bad.data(), untouched.data(), 1),
+            LANEFILL_ERROR_NULL_POINTER);
   EXPECT_EQ(lanefill_othello_moves(1, 1), 0u);
   EXPECT_EQ(lanefill_othello_flips(64, 1, 2), 0u);
   EXPECT_NE(std::string(lanefill_last_error()).find("outside 0..63"), std::string::npos);

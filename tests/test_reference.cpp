@@ -23,7 +23,7 @@ using lanefill::Direction;
 using lanefill::kAllDirections;
 using lanefill::kUniverse;
 using lanefill::Square;
-namespace scalar = lanefill::scalar;
+namespace reference = lanefill::reference;
 using testing_support::Mismatches;
 using testing_support::square_text;
 
@@ -69,9 +69,9 @@ void PrintTo(const FillForm& form, std::ostream* os) { *os << form.name; }
 
 // clang-format off
 #define LANEFILL_FILL_FORM(fn, is_attack)                                        \
-  FillForm{#fn, is_attack, static_cast<RuntimeFill>(&scalar::fn),                \
+  FillForm{#fn, is_attack, static_cast<RuntimeFill>(&reference::fn),                \
            per_direction([](auto t) -> TemplateFill {                            \
-             return &scalar::fn<decltype(t)::value>;                             \
+             return &reference::fn<decltype(t)::value>;                             \
            })}
 // clang-format on
 
@@ -79,19 +79,19 @@ void PrintTo(const FillForm& form, std::ostream* os) { *os << form.name; }
 // per-direction entries: occluded fills and attack fills.
 template <Algorithm A>
 Bitboard line_occluded(Bitboard gen, Bitboard pro, Direction d) {
-  return scalar::occluded_fill(A, gen, pro, d);
+  return reference::occluded_fill(A, gen, pro, d);
 }
 template <Algorithm A, Direction D>
 Bitboard line_occluded_t(Bitboard gen, Bitboard pro) {
-  return scalar::occluded_fill<A, D>(gen, pro);
+  return reference::occluded_fill<A, D>(gen, pro);
 }
 template <Algorithm A>
 Bitboard line_attacks(Bitboard sliders, Bitboard empty, Direction d) {
-  return scalar::attack_fill(A, sliders, empty, d);
+  return reference::attack_fill(A, sliders, empty, d);
 }
 template <Algorithm A, Direction D>
 Bitboard line_attacks_t(Bitboard sliders, Bitboard empty) {
-  return scalar::attack_fill<A, D>(sliders, empty);
+  return reference::attack_fill<A, D>(sliders, empty);
 }
 template <Algorithm A>
 FillForm line_occluded_form(const char* name) {
@@ -249,7 +249,7 @@ TEST(Rotate, ShiftOneEqualsShiftOne) {
   for (int i = 0; i < 500; ++i) {
     const Bitboard b = rng.next();
     for (Direction d : kAllDirections)
-      EXPECT_EQ(scalar::rotate_shift_one(b, d), lanefill::shift_one(b, d)) << dir_text(d);
+      EXPECT_EQ(reference::rotate_shift_one(b, d), lanefill::shift_one(b, d)) << dir_text(d);
   }
 }
 
@@ -258,7 +258,7 @@ TEST(WalkRay, MatchesOracle) {
   for (Direction d : kAllDirections)
     for (int sq = 0; sq < 64; ++sq)
       for (Bitboard occ : occupancies())
-        m.expect_eq(scalar::walk_ray(static_cast<Square>(sq), d, occ),
+        m.expect_eq(reference::walk_ray(static_cast<Square>(sq), d, occ),
                     oracle::attacks_from(sq, d, occ),
                     [&] { return "walk_ray " + dir_text(d) + " " + square_text(sq); });
   EXPECT_EQ(m.failed(), 0);
@@ -280,19 +280,22 @@ struct TemplateEntries {
 };
 template <Algorithm A>
 TemplateEntries template_entries() {
-  return {per_direction(
-              [](auto t) -> TemplateFill { return &scalar::occluded_fill<A, decltype(t)::value>; }),
-          per_direction(
-              [](auto t) -> TemplateFill { return &scalar::attack_fill<A, decltype(t)::value>; }),
-          &scalar::rook_attacks<A>,
-          &scalar::bishop_attacks<A>,
-          &scalar::queen_attacks<A>,
-          &scalar::ray_attacks<A>,
-          &scalar::occluded_fills<A>,
-          &scalar::slider_attacks<A>};
+  return {per_direction([](auto t) -> TemplateFill {
+            return &reference::occluded_fill<A, decltype(t)::value>;
+          }),
+          per_direction([](auto t) -> TemplateFill {
+            return &reference::attack_fill<A, decltype(t)::value>;
+          }),
+          &reference::rook_attacks<A>,
+          &reference::bishop_attacks<A>,
+          &reference::queen_attacks<A>,
+          &reference::ray_attacks<A>,
+          &reference::occluded_fills<A>,
+          &reference::slider_attacks<A>};
 }
 TemplateEntries template_entries(Algorithm a) {
-  return scalar::with_algorithm(a, [](auto t) { return template_entries<decltype(t)::value>(); });
+  return reference::with_algorithm(a,
+                                   [](auto t) { return template_entries<decltype(t)::value>(); });
 }
 
 class AlgorithmTest : public testing::TestWithParam<Algorithm> {};
@@ -311,10 +314,10 @@ TEST_P(AlgorithmTest, PerDirectionFills) {
         auto what = [&] {
           return dir_text(d) + " " + square_text(sq) + " occ " + oracle::hex(occ);
         };
-        m.expect_eq(scalar::occluded_fill(a, s, ~occ, d), occl,
+        m.expect_eq(reference::occluded_fill(a, s, ~occ, d), occl,
                     [&] { return "occluded " + what(); });
         m.expect_eq(t.occluded[i](s, ~occ), occl, [&] { return "occluded<> " + what(); });
-        m.expect_eq(scalar::attack_fill(a, s, ~occ, d), att, [&] { return "attack " + what(); });
+        m.expect_eq(reference::attack_fill(a, s, ~occ, d), att, [&] { return "attack " + what(); });
         m.expect_eq(t.attacks[i](s, ~occ), att, [&] { return "attack<> " + what(); });
       }
     }
@@ -333,17 +336,17 @@ TEST_P(AlgorithmTest, SingleSquarePieces) {
       const Bitboard o = toggle_own_square(occupancies()[k], i, k);
       const Bitboard rook = oracle::rook_attacks(i, o), bishop = oracle::bishop_attacks(i, o);
       auto what = [&] { return square_text(i) + " occupied " + oracle::hex(o); };
-      m.expect_eq(scalar::rook_attacks(a, sq, o), rook, [&] { return "rook " + what(); });
-      m.expect_eq(scalar::bishop_attacks(a, sq, o), bishop, [&] { return "bishop " + what(); });
-      m.expect_eq(scalar::queen_attacks(a, sq, o), rook | bishop,
+      m.expect_eq(reference::rook_attacks(a, sq, o), rook, [&] { return "rook " + what(); });
+      m.expect_eq(reference::bishop_attacks(a, sq, o), bishop, [&] { return "bishop " + what(); });
+      m.expect_eq(reference::queen_attacks(a, sq, o), rook | bishop,
                   [&] { return "queen " + what(); });
       m.expect_eq(t.rook(sq, o), rook, [&] { return "rook<> " + what(); });
       m.expect_eq(t.bishop(sq, o), bishop, [&] { return "bishop<> " + what(); });
       m.expect_eq(t.queen(sq, o), rook | bishop, [&] { return "queen<> " + what(); });
       // Single-square slider_attacks, as the kernels define rook/bishop/queen.
-      m.expect_eq(scalar::slider_attacks(a, self, 0, o), rook,
+      m.expect_eq(reference::slider_attacks(a, self, 0, o), rook,
                   [&] { return "slider(rook) " + what(); });
-      m.expect_eq(scalar::slider_attacks(a, 0, self, o), bishop,
+      m.expect_eq(reference::slider_attacks(a, 0, self, o), bishop,
                   [&] { return "slider(bishop) " + what(); });
       m.expect_eq(t.sliders(self, self, o), rook | bishop,
                   [&] { return "slider<>(queen) " + what(); });
@@ -359,9 +362,9 @@ TEST_P(AlgorithmTest, SetWiseAllDirections) {
   for (const SetCase& c : set_cases()) {
     const auto& want_rays = c.rays;
     const auto& want_fills = c.fills;
-    const auto rays = scalar::ray_attacks(a, c.orth, c.diag, c.occupied);
+    const auto rays = reference::ray_attacks(a, c.orth, c.diag, c.occupied);
     const auto rays_t = t.rays(c.orth, c.diag, c.occupied);
-    const auto fills = scalar::occluded_fills(a, c.orth, c.diag, ~c.occupied);
+    const auto fills = reference::occluded_fills(a, c.orth, c.diag, ~c.occupied);
     const auto fills_t = t.fills(c.orth, c.diag, ~c.occupied);
     for (int d = 0; d < 8; ++d) {
       auto what = [&] {
@@ -375,7 +378,7 @@ TEST_P(AlgorithmTest, SetWiseAllDirections) {
     }
     const Bitboard want_all = c.all;
     auto what = [&] { return "orth " + oracle::hex(c.orth) + " diag " + oracle::hex(c.diag); };
-    m.expect_eq(scalar::slider_attacks(a, c.orth, c.diag, c.occupied), want_all,
+    m.expect_eq(reference::slider_attacks(a, c.orth, c.diag, c.occupied), want_all,
                 [&] { return "slider_attacks " + what(); });
     m.expect_eq(t.sliders(c.orth, c.diag, c.occupied), want_all,
                 [&] { return "slider_attacks<> " + what(); });
@@ -401,8 +404,8 @@ TEST(VerticalMirror, SouthwardRaysAreFlippedNorthwardRays) {
                                                    {Direction::west, Direction::west}};
   for (const Algorithm a : lanefill::kAllAlgorithms)
     for (const oracle::SliderCase& c : oracle::slider_cases(0x3141, 4)) {
-      const auto rays = scalar::ray_attacks(a, c.orth, c.diag, c.occupied);
-      const auto flipped = scalar::ray_attacks(a, flip(c.orth), flip(c.diag), flip(c.occupied));
+      const auto rays = reference::ray_attacks(a, c.orth, c.diag, c.occupied);
+      const auto flipped = reference::ray_attacks(a, flip(c.orth), flip(c.diag), flip(c.occupied));
       for (const auto& [south, north] : pairs)
         ASSERT_EQ(rays[lanefill::index(south)], flip(flipped[lanefill::index(north)]))
             << lanefill::name_of(a) << " " << dir_text(south);

@@ -20,7 +20,7 @@ using lanefill::Algorithm;
 using lanefill::Bitboard;
 using lanefill::Direction;
 using lanefill::Square;
-namespace scalar = lanefill::scalar;
+namespace reference = lanefill::reference;
 
 constexpr Square sq_of(int i) { return static_cast<Square>(i); }
 
@@ -28,9 +28,9 @@ constexpr Square sq_of(int i) { return static_cast<Square>(i); }
 
 constexpr bool masks_match_oracle() {
   for (int i = 0; i < 64; ++i) {
-    if (scalar::kRookMasks[i] != oracle::rook_attacks(i, 0)) return false;
-    if (scalar::kBishopMasks[i] != oracle::bishop_attacks(i, 0)) return false;
-    if (scalar::rook_lines_by_stepping(sq_of(i)) !=
+    if (reference::kRookMasks[i] != oracle::rook_attacks(i, 0)) return false;
+    if (reference::kBishopMasks[i] != oracle::bishop_attacks(i, 0)) return false;
+    if (reference::rook_lines_by_stepping(sq_of(i)) !=
         (oracle::rook_attacks(i, 0) | (Bitboard{1} << i)))
       return false;
   }
@@ -41,7 +41,7 @@ static_assert(masks_match_oracle());
 constexpr bool ray_masks_match_oracle() {
   for (int i = 0; i < 64; ++i)
     for (Direction d : lanefill::kAllDirections)
-      if (scalar::ray_mask(sq_of(i), d) != oracle::attacks_from(i, d, 0)) return false;
+      if (reference::ray_mask(sq_of(i), d) != oracle::attacks_from(i, d, 0)) return false;
   return true;
 }
 static_assert(ray_masks_match_oracle());
@@ -50,8 +50,8 @@ static_assert(ray_masks_match_oracle());
 
 constexpr bool sbamg_table_sound() {
   for (int i = 0; i < 64; ++i)
-    for (scalar::Line l : scalar::kAllLines) {
-      const scalar::SbamgMasks& m = scalar::kSbamgMasks[i][scalar::index(l)];
+    for (reference::Line l : reference::kAllLines) {
+      const reference::SbamgMasks& m = reference::kSbamgMasks[i][reference::index(l)];
       if ((m.outer & m.lower) == 0) return false;                  // bit scan never sees 0
       if (i != 0 && (m.outer & (Bitboard{1} << i))) return false;  // slider square stays clear
       if (m.line_ex & (Bitboard{1} << i)) return false;
@@ -65,8 +65,9 @@ static_assert(sbamg_table_sound());
 constexpr bool sbamg_extremes_match_oracle() {
   for (int i = 0; i < 64; ++i)
     for (Bitboard occ : {Bitboard{0}, lanefill::kUniverse}) {
-      if (scalar::sbamg_rook_attacks(sq_of(i), occ) != oracle::rook_attacks(i, occ)) return false;
-      if (scalar::sbamg_bishop_attacks(sq_of(i), occ) != oracle::bishop_attacks(i, occ))
+      if (reference::sbamg_rook_attacks(sq_of(i), occ) != oracle::rook_attacks(i, occ))
+        return false;
+      if (reference::sbamg_bishop_attacks(sq_of(i), occ) != oracle::bishop_attacks(i, occ))
         return false;
     }
   return true;
@@ -82,8 +83,8 @@ constexpr Direction kLineDirection[4] = {Direction::east, Direction::nort, Direc
                                          Direction::noWe};  // rank, file, diagonal, antidiagonal
 constexpr bool native_sbamg_table_matches_oracle_lines() {
   for (int i = 0; i < 64; ++i)
-    for (scalar::Line l : scalar::kAllLines) {
-      const int li = scalar::index(l);
+    for (reference::Line l : reference::kAllLines) {
+      const int li = reference::index(l);
       const std::size_t j = lanefill::slot(li);
       const Bitboard self = Bitboard{1} << i;
       const Bitboard line = oracle::line_through(i, kLineDirection[li]);
@@ -109,22 +110,23 @@ static_assert(native_ray_table_matches_reference());
 constexpr bool native_first_rank_table_matches_reference() {
   for (std::size_t inner = 0; inner < 64; ++inner)
     for (std::size_t file = 0; file < 8; ++file)
-      if (lanefill_nk_first_rank[inner][file] != scalar::kFirstRankAttacks[inner][file])
+      if (lanefill_nk_first_rank[inner][file] != reference::kFirstRankAttacks[inner][file])
         return false;
   return true;
 }
 static_assert(native_first_rank_table_matches_reference());
 
 // The chessprogramming wiki's SBAMG sample.
-static_assert(scalar::sbamg_line_attacks(0x43, scalar::sbamg_masks(lanefill::D1,
-                                                                   scalar::Line::rank)) == 0x76);
+static_assert(reference::sbamg_line_attacks(0x43, reference::sbamg_masks(lanefill::D1,
+                                                                         reference::Line::rank)) ==
+              0x76);
 
 // --- every algorithm, single squares ------------------------------------------
 
 template <Algorithm A>
 constexpr bool queens_match_oracle(Bitboard occ) {
   for (int i = 0; i < 64; ++i)
-    if (scalar::queen_attacks<A>(sq_of(i), occ) != oracle::queen_attacks(i, occ)) return false;
+    if (reference::queen_attacks<A>(sq_of(i), occ) != oracle::queen_attacks(i, occ)) return false;
   return true;
 }
 constexpr Bitboard kSomeBoard = 0x0040'2200'1881'0400ULL;
@@ -148,9 +150,9 @@ constexpr bool slider_sets_match_oracle(std::uint64_t seed) {
     const Bitboard diag = rng.next() & rng.next() & rng.next();
     const Bitboard occ = (rng.next() & rng.next()) | (i % 2 ? orth | diag : 0);
     const auto want = oracle::all_ray_attacks(orth, diag, occ);
-    const auto got = scalar::ray_attacks<A>(orth, diag, occ);
+    const auto got = reference::ray_attacks<A>(orth, diag, occ);
     const auto want_fill = oracle::all_occluded_fills(orth, diag, ~occ);
-    const auto got_fill = scalar::occluded_fills<A>(orth, diag, ~occ);
+    const auto got_fill = reference::occluded_fills<A>(orth, diag, ~occ);
     for (int d = 0; d < 8; ++d)
       if (got[d] != want[d] || got_fill[d] != want_fill[d]) return false;
   }
@@ -163,10 +165,10 @@ LANEFILL_ALGORITHM_LIST(LANEFILL_SLIDER_SETS_OF)
 
 // Every slider on the board at once: each ray is the board minus the far edge
 // behind it, shifted; on an empty board every square is attacked.
-static_assert(scalar::slider_attacks(Algorithm::kogge_stone, lanefill::kUniverse,
-                                     lanefill::kUniverse, 0) == lanefill::kUniverse);
-static_assert(scalar::slider_attacks(Algorithm::sbamg, lanefill::kUniverse, 0,
-                                     lanefill::kUniverse) == lanefill::kUniverse);
+static_assert(reference::slider_attacks(Algorithm::kogge_stone, lanefill::kUniverse,
+                                        lanefill::kUniverse, 0) == lanefill::kUniverse);
+static_assert(reference::slider_attacks(Algorithm::sbamg, lanefill::kUniverse, 0,
+                                        lanefill::kUniverse) == lanefill::kUniverse);
 
 // --- empty-board fills --------------------------------------------------------
 
@@ -174,14 +176,14 @@ constexpr bool empty_board_fills_match_oracle() {
   for (int i = 0; i < 64; ++i)
     for (Direction d : lanefill::kAllDirections) {
       const Bitboard s = Bitboard{1} << i;
-      if (scalar::empty_board_fill(s, d) != oracle::occluded_from(i, d, lanefill::kUniverse))
+      if (reference::empty_board_fill(s, d) != oracle::occluded_from(i, d, lanefill::kUniverse))
         return false;
-      if (scalar::empty_board_attacks(s, d) != oracle::attacks_from(i, d, 0)) return false;
+      if (reference::empty_board_attacks(s, d) != oracle::attacks_from(i, d, 0)) return false;
     }
   return true;
 }
 static_assert(empty_board_fills_match_oracle());
-static_assert(scalar::file_fill(lanefill::square_bb(lanefill::C5)) == lanefill::file_bb(2));
+static_assert(reference::file_fill(lanefill::square_bb(lanefill::C5)) == lanefill::file_bb(2));
 
 // --- the Dumb7Fill page's slow-motion south fill -----------------------------
 
@@ -193,20 +195,23 @@ static_assert(lanefill::popcount(kSlowMotionEmpty) == 43);
 static_assert(kSlowMotionRooks ==
               (lanefill::square_bb(lanefill::A8) | lanefill::square_bb(lanefill::D7) |
                lanefill::square_bb(lanefill::F4)));
-static_assert(scalar::dumb7_occluded_cycles<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
+static_assert(reference::dumb7_occluded_cycles<Direction::sout>(kSlowMotionRooks,
+                                                                kSlowMotionEmpty) ==
               kSlowMotionFlood);
-static_assert(scalar::dumb7_occluded_loop<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
+static_assert(reference::dumb7_occluded_loop<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
               kSlowMotionFlood);
-static_assert(scalar::dumb7_occluded_unrolled<Direction::sout>(kSlowMotionRooks,
+static_assert(reference::dumb7_occluded_unrolled<Direction::sout>(kSlowMotionRooks,
+                                                                  kSlowMotionEmpty) ==
+              kSlowMotionFlood);
+static_assert(reference::kogge_stone_occluded<Direction::sout>(kSlowMotionRooks,
                                                                kSlowMotionEmpty) ==
               kSlowMotionFlood);
-static_assert(scalar::kogge_stone_occluded<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
-              kSlowMotionFlood);
-static_assert(scalar::rotate_occluded_kogge(kSlowMotionRooks, kSlowMotionEmpty, Direction::sout) ==
-              kSlowMotionFlood);
-static_assert(scalar::occluded_fill(Algorithm::sbamg, kSlowMotionRooks, kSlowMotionEmpty,
-                                    Direction::sout) == kSlowMotionFlood);
-static_assert(scalar::dumb7_attacks_unrolled<Direction::sout>(kSlowMotionRooks, kSlowMotionEmpty) ==
+static_assert(reference::rotate_occluded_kogge(kSlowMotionRooks, kSlowMotionEmpty,
+                                               Direction::sout) == kSlowMotionFlood);
+static_assert(reference::occluded_fill(Algorithm::sbamg, kSlowMotionRooks, kSlowMotionEmpty,
+                                       Direction::sout) == kSlowMotionFlood);
+static_assert(reference::dumb7_attacks_unrolled<Direction::sout>(kSlowMotionRooks,
+                                                                 kSlowMotionEmpty) ==
               kSlowMotionFlood >> 8);
 
 }  // namespace

@@ -20,7 +20,7 @@ using lanefill::Algorithm;
 using lanefill::Bitboard;
 using lanefill::Direction;
 using lanefill::Isa;
-namespace scalar = lanefill::scalar;
+namespace reference = lanefill::reference;
 
 // Reads side-by-side 8x8 diagrams as printed on those pages: rank 8 first, '1'
 // set, '.' or '0' clear (the pages write '0' where "& empty" removed a bit).
@@ -151,16 +151,16 @@ TEST(WikiDumb7, SlowMotionFinalFloodByEveryAlgorithm) {
   const Bitboard attacks = flood >> 8;  // soutOne of the occluded fill
   constexpr Direction S = Direction::sout;
   EXPECT_EQ(oracle::occluded_fill(rooks, S, empty), flood);
-  EXPECT_EQ(scalar::dumb7_occluded_cycles<S>(rooks, empty), flood);
-  EXPECT_EQ(scalar::dumb7_occluded_loop<S>(rooks, empty), flood);
-  EXPECT_EQ(scalar::dumb7_occluded_unrolled<S>(rooks, empty), flood);
-  EXPECT_EQ(scalar::kogge_stone_occluded<S>(rooks, empty), flood);
-  EXPECT_EQ(scalar::dumb7_attacks_unrolled<S>(rooks, empty), attacks);
-  EXPECT_EQ(scalar::kogge_stone_attacks<S>(rooks, empty), attacks);
+  EXPECT_EQ(reference::dumb7_occluded_cycles<S>(rooks, empty), flood);
+  EXPECT_EQ(reference::dumb7_occluded_loop<S>(rooks, empty), flood);
+  EXPECT_EQ(reference::dumb7_occluded_unrolled<S>(rooks, empty), flood);
+  EXPECT_EQ(reference::kogge_stone_occluded<S>(rooks, empty), flood);
+  EXPECT_EQ(reference::dumb7_attacks_unrolled<S>(rooks, empty), attacks);
+  EXPECT_EQ(reference::kogge_stone_attacks<S>(rooks, empty), attacks);
   for (Algorithm a : lanefill::kAllAlgorithms) {
-    EXPECT_EQ(scalar::occluded_fill(a, rooks, empty, S), flood) << lanefill::name_of(a);
-    EXPECT_EQ(scalar::attack_fill(a, rooks, empty, S), attacks) << lanefill::name_of(a);
-    EXPECT_EQ(scalar::ray_attacks(a, rooks, 0, ~empty)[lanefill::index(S)], attacks)
+    EXPECT_EQ(reference::occluded_fill(a, rooks, empty, S), flood) << lanefill::name_of(a);
+    EXPECT_EQ(reference::attack_fill(a, rooks, empty, S), attacks) << lanefill::name_of(a);
+    EXPECT_EQ(reference::ray_attacks(a, rooks, 0, ~empty)[lanefill::index(S)], attacks)
         << lanefill::name_of(a);
   }
 }
@@ -201,8 +201,8 @@ TEST(WikiKoggeStone, SoutAttacksEquivalentExhaustivelyOnAFile) {
       ASSERT_EQ(wiki_kogge_sout_attacks(r, em), want) << oracle::hex(r) << " " << oracle::hex(em);
       // The library's fills give the wiki's answer: the constexpr ones and
       // every table this CPU runs.
-      ASSERT_EQ(scalar::dumb7_attacks_unrolled<Direction::sout>(r, em), want);
-      ASSERT_EQ(scalar::kogge_stone_attacks<Direction::sout>(r, em), want);
+      ASSERT_EQ(reference::dumb7_attacks_unrolled<Direction::sout>(r, em), want);
+      ASSERT_EQ(reference::kogge_stone_attacks<Direction::sout>(r, em), want);
       if (s % 17 == 0 && e % 5 == 0) {
         for (const Isa isa : lanefill::supported_isas())
           for (const Algorithm a : lanefill::kAllAlgorithms)
@@ -224,8 +224,8 @@ TEST(WikiKoggeStone, SoutAttacksEquivalentOnRandomBoards) {
     const Bitboard empty = ~oracle::random_board(rng, oracle::kAllDensities[(i / 5) % 5]);
     const Bitboard d7 = wiki_dumb7_sout_attacks(rooks, empty);
     ASSERT_EQ(wiki_kogge_sout_attacks(rooks, empty), d7);
-    ASSERT_EQ(scalar::dumb7_attacks_unrolled<Direction::sout>(rooks, empty), d7);
-    ASSERT_EQ(scalar::kogge_stone_attacks<Direction::sout>(rooks, empty), d7);
+    ASSERT_EQ(reference::dumb7_attacks_unrolled<Direction::sout>(rooks, empty), d7);
+    ASSERT_EQ(reference::kogge_stone_attacks<Direction::sout>(rooks, empty), d7);
   }
 }
 
@@ -243,7 +243,7 @@ TEST(WikiKoggeStone, FillUpOccludedIsNortOccluded) {
   for (int i = 0; i < 2000; ++i) {
     const Bitboard g = oracle::random_board(rng, oracle::kAllDensities[i % 5]);
     const Bitboard p = oracle::random_board(rng, oracle::kAllDensities[(i / 5) % 5]);
-    ASSERT_EQ(fill_up_occluded(g, p), scalar::kogge_stone_occluded<Direction::nort>(g, p));
+    ASSERT_EQ(fill_up_occluded(g, p), reference::kogge_stone_occluded<Direction::nort>(g, p));
     ASSERT_EQ(fill_up_occluded(g, p), oracle::occluded_fill(g, Direction::nort, p));
   }
 }
@@ -254,17 +254,17 @@ TEST(WikiKoggeStone, FillUpOccludedIsNortOccluded) {
 TEST(WikiDumb7, OneCycleLessIsExactOnWholeLines) {
   for (Direction d : lanefill::kAllDirections) {
     // D4 lies on the long diagonal, E4 on the long anti-diagonal.
-    const scalar::Line l = scalar::line_of(d);
+    const reference::Line l = reference::line_of(d);
     const Bitboard line =
-        scalar::line_mask(l == scalar::Line::antidiagonal ? lanefill::E4 : lanefill::D4, l);
+        reference::line_mask(l == reference::Line::antidiagonal ? lanefill::E4 : lanefill::D4, l);
     ASSERT_EQ(lanefill::popcount(line), 8);
     Bitboard s = 0;
     do {
       Bitboard e = 0;
       do {
-        const Bitboard seven = scalar::dumb7_attacks_cycles(s, e, d);
-        ASSERT_EQ(scalar::dumb7_attacks_unrolled(s, e, d), seven) << lanefill::name_of(d);
-        ASSERT_EQ(scalar::rotate_attacks_unrolled(s, e, d), seven) << lanefill::name_of(d);
+        const Bitboard seven = reference::dumb7_attacks_cycles(s, e, d);
+        ASSERT_EQ(reference::dumb7_attacks_unrolled(s, e, d), seven) << lanefill::name_of(d);
+        ASSERT_EQ(reference::rotate_attacks_unrolled(s, e, d), seven) << lanefill::name_of(d);
         e = (e - line) & line;  // next subset of the line
       } while (e != 0);
       s = (s - line) & line;
@@ -344,21 +344,21 @@ TEST(WikiSbamg, TwoNibbleSample) {
   // The wiki's sample, then every occupancy of the rank: the mask table's
   // line attacks of a rook on d1 (bit 3) against the ray-walk oracle.
   for (Bitboard rank = 0; rank < 256; ++rank)
-    ASSERT_EQ(scalar::sbamg_line_attacks(lanefill::D1, scalar::Line::rank, rank),
+    ASSERT_EQ(reference::sbamg_line_attacks(lanefill::D1, reference::Line::rank, rank),
               oracle::rook_attacks(3, rank) & 0xffu)
         << oracle::hex(rank);
-  const scalar::SbamgMasks& m = scalar::sbamg_masks(lanefill::D1, scalar::Line::rank);
+  const reference::SbamgMasks& m = reference::sbamg_masks(lanefill::D1, reference::Line::rank);
   EXPECT_EQ(m.lower, 0x07u);
   EXPECT_EQ(m.line_ex, 0xf7u);
   EXPECT_EQ(lanefill::msb(((occ & m.line_ex) | m.outer) & m.lower), 1) << "cbn is bit 1";
-  EXPECT_EQ(scalar::sbamg_line_attacks(occ, m), 0x76u);
-  EXPECT_EQ(scalar::sbamg_line_attacks(occ | 0x08, m), 0x76u) << "the rook's own bit is ignored";
-  EXPECT_EQ(scalar::sbamg_line_attacks(occ | 0xff00ff00'00000000ULL, m), 0x76u)
+  EXPECT_EQ(reference::sbamg_line_attacks(occ, m), 0x76u);
+  EXPECT_EQ(reference::sbamg_line_attacks(occ | 0x08, m), 0x76u) << "the rook's own bit is ignored";
+  EXPECT_EQ(reference::sbamg_line_attacks(occ | 0xff00ff00'00000000ULL, m), 0x76u)
       << "other ranks are ignored";
   // Rook attacks on d1 with that rank: the rank part plus the whole d-file.
-  EXPECT_EQ(scalar::sbamg_rook_attacks(lanefill::D1, occ),
+  EXPECT_EQ(reference::sbamg_rook_attacks(lanefill::D1, occ),
             0x76u | (lanefill::file_bb(3) & ~Bitboard{0x08}));
-  EXPECT_EQ(scalar::sbamg_rook_attacks(lanefill::D1, occ), oracle::rook_attacks(3, occ));
+  EXPECT_EQ(reference::sbamg_rook_attacks(lanefill::D1, occ), oracle::rook_attacks(3, occ));
 }
 
 }  // namespace

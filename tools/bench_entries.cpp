@@ -32,7 +32,8 @@ void table_rays(const void* c, std::size_t first, std::size_t n, Bitboard* out) 
 void table_queen(const void* c, std::size_t first, std::size_t n, Bitboard* out) {
   const auto f = table_of(c).queen_attacks;
   const lb::Inputs& x = in();
-  for (std::size_t i = first; i < first + n; ++i) *out++ = f(x.square[i], x.square_occupied[i]);
+  for (std::size_t i = first; i < first + n; ++i)
+    *out++ = f(Square(x.square[i]), x.square_occupied[i]);
 }
 void table_map(const void* c, std::size_t first, std::size_t n, Bitboard* out) {
   const auto f = table_of(c).slider_attacks;
@@ -76,14 +77,15 @@ void dispatched_map(const void*, std::size_t first, std::size_t n, Bitboard* out
 void dispatched_queen_batch(const void*, std::size_t first, std::size_t n, Bitboard* out) {
   const lb::Inputs& x = in();
   for (std::size_t b = 0; b < n; b += lb::kBatch)
-    lanefill::queen_attacks(x.square.data() + first + b, x.square_occupied.data() + first + b,
-                            out + b, std::min(lb::kBatch, n - b));
+    lanefill::queen_attacks_batch(x.square.data() + first + b, x.square_occupied.data() + first + b,
+                                  out + b, std::min(lb::kBatch, n - b));
 }
 void dispatched_map_batch(const void*, std::size_t first, std::size_t n, Bitboard* out) {
   const lb::Inputs& x = in();
   for (std::size_t b = 0; b < n; b += lb::kBatch)
-    lanefill::slider_attacks(x.orth.data() + first + b, x.diag.data() + first + b,
-                             x.occupied.data() + first + b, out + b, std::min(lb::kBatch, n - b));
+    lanefill::slider_attacks_batch(x.orth.data() + first + b, x.diag.data() + first + b,
+                                   x.occupied.data() + first + b, out + b,
+                                   std::min(lb::kBatch, n - b));
 }
 
 // Baselines: the lookups inlined into the loop (bench/baselines/lookups.hpp).
@@ -147,7 +149,7 @@ void table_threats(const void* c, std::size_t first, std::size_t n, Bitboard* ou
   const lb::Inputs& x = in();
   for (std::size_t i = first; i < first + n; ++i) {
     SliderThreats t;
-    f(x.threat_square[i], x.threat_occupied[i], x.threat_orth[i], x.threat_diag[i], &t);
+    f(Square(x.threat_square[i]), x.threat_occupied[i], x.threat_orth[i], x.threat_diag[i], &t);
     *out++ = lb::threat_digest(t);
   }
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "inputs.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 
 namespace lanefill::cli::bench {

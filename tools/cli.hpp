@@ -9,6 +9,7 @@
 #include "args.hpp"
 #include "diagram.hpp"
 #include "fen.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "perft.hpp"
 

@@ -3,7 +3,7 @@
 // baselines, on the inputs of bench/ (1M pre-generated cases per workload,
 // walked in order, identical for every entry), with its own timing loop.
 //
-// Every entry is checked against lanefill::scalar on its own inputs before it
+// Every entry is checked against lanefill::reference on its own inputs before it
 // is timed (bench/checks.hpp); a wrong entry is reported and left out.
 // Bounds: bench/bounds.hpp (vector ops per item and a per-CPU port model)
 // over the core clock measured here by a dependent chain of adds.
@@ -126,13 +126,11 @@ struct Machine {
 
 // The library's CPUID reading: brand, vendor, family, model and kind.
 void cpuid_identity(Machine& m) {
-  const CpuidRegisters regs = read_cpuid_registers();
-  char vendor[13] = {};
-  std::memcpy(vendor, regs.vendor, 12);
-  m.vendor = vendor;
-  m.family = cpu_family(regs);
-  m.model = cpu_model(regs);
-  m.kind = decode_cpu_kind(regs);
+  const CpuIdentity id = cpu_identity();
+  m.vendor = id.vendor;
+  m.family = id.family;
+  m.model = id.model;
+  m.kind = cpu_kind();
   m.cpu_model = cpu_brand();
 }
 

@@ -20,12 +20,12 @@ int run_cpu(const std::vector<std::string>& words) {
   if (!args.positional.empty())
     throw UsageError("cpu takes no arguments, got '" + args.positional.front() + "'");
   const CpuFeatures& features = cpu_features();
-  const CpuidRegisters regs = read_cpuid_registers();
+  const CpuIdentity id = cpu_identity();
   std::cout << "cpu: " << cpu_brand() << "\n"
             << "kind: " << name_of(cpu_kind());
-  if (regs.max_leaf > 0)
-    std::cout << " (family 0x" << std::hex << cpu_family(regs) << ", model 0x" << cpu_model(regs)
-              << std::dec << ")";
+  if (!id.vendor.empty())
+    std::cout << " (family 0x" << std::hex << id.family << ", model 0x" << id.model << std::dec
+              << ")";
   std::cout << "\n";
   std::cout << "cpu features:\n" << wrapped(feature_list(features), 78, "  ");
   std::cout << "compiled ISAs:  " << compiled_isas() << "\n";

@@ -42,9 +42,11 @@ std::vector<NamedBitboard> exercise(const AttackKernels& k, const Position& pos)
   std::array<Bitboard, 64> batch_occupied{}, batch_out{};
   for (int s = 0; s < 64; ++s) {
     const std::string sq = square_name(static_cast<Square>(s)).data();
-    results.push_back({"rook_attacks(" + sq + ")", k.rook_attacks(s, occupied)});
-    results.push_back({"bishop_attacks(" + sq + ")", k.bishop_attacks(s, occupied)});
-    results.push_back({"queen_attacks(" + sq + ")", k.queen_attacks(s, occupied)});
+    results.push_back({"rook_attacks(" + sq + ")", k.rook_attacks(lanefill::Square(s), occupied)});
+    results.push_back(
+        {"bishop_attacks(" + sq + ")", k.bishop_attacks(lanefill::Square(s), occupied)});
+    results.push_back(
+        {"queen_attacks(" + sq + ")", k.queen_attacks(lanefill::Square(s), occupied)});
     squares[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s);
     // Vary the occupancy along the batch: the position's, rotated.
     batch_occupied[static_cast<std::size_t>(s)] = rotate_left(occupied, 7 * s);

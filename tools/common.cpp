@@ -155,8 +155,9 @@ ChosenKernels choose_kernels(const CommandArgs& args) {
   if (args.option("--isa"))
     throw UsageError(std::string("ISA ") + impl.name + " has no kernel for algorithm " + *name +
                      " (it has: " + algorithms_of(impl) + ")");
-  return {&kernels(*algorithm), std::string("chosen by --algorithm; ") + impl.name +
-                                    " has no such kernel, so the scalar one is used"};
+  return {find_kernels(Isa::scalar, *algorithm),
+          std::string("chosen by --algorithm; ") + impl.name +
+              " has no such kernel, so the scalar one is used"};
 }
 
 std::string kernel_name(const AttackKernels& k) {

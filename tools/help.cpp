@@ -227,7 +227,7 @@ how Stockfish computes sliders without PEXT; AVX2 CPUs only). Workloads:
   queen_batch  queen_attacks over 256 queens per call
   map_batch    slider_attacks over 256 slider sets per call
 Inputs: 1M pre-generated cases per workload, walked in order, the same for
-every entry. Every entry is checked against lanefill::scalar first; a wrong
+every entry. Every entry is checked against lanefill::reference first; a wrong
 one is reported and not timed (exit 1). Timing: std::chrono::steady_clock,
 the best of 5 slices per entry. About 20 s by default, 3 s with --quick.
 

@@ -38,6 +38,7 @@
 #include "../baselines/lookups.hpp"
 #include "../baselines/slider_masks.hpp"
 #include "../threat_inputs.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
@@ -174,7 +175,8 @@ void register_workload(const char* name, const Workload& (*workload)()) {
   });
   benchmark::RegisterBenchmark((base + "kernels_kept").c_str(), [workload](benchmark::State& s) {
     const lanefill::AttackKernels& k = lanefill::kernels();
-    run<Share>(s, workload(), [&k](int sq, Bitboard occ) { return k.queen_attacks(sq, occ); });
+    run<Share>(s, workload(),
+               [&k](int sq, Bitboard occ) { return k.queen_attacks(lanefill::Square(sq), occ); });
   });
   benchmark::RegisterBenchmark((base + "capi").c_str(), [workload](benchmark::State& s) {
     run<Share>(s, workload(), [](int sq, Bitboard occ) { return lanefill_queen_attacks(sq, occ); });
@@ -306,7 +308,8 @@ void register_othello_calls() {
   });
   benchmark::RegisterBenchmark("othello/flips/kernels_kept", [](benchmark::State& s) {
     const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
-    run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(sq, p, o); });
+    run_othello(
+        s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(lanefill::Square(sq), p, o); });
   });
 }
 
@@ -321,7 +324,8 @@ void register_othello_tables() {
       run_othello(s, [k](int, Bitboard p, Bitboard o) { return k->moves(p, o); });
     });
     benchmark::RegisterBenchmark(("othello/flips" + table).c_str(), [k](benchmark::State& s) {
-      run_othello(s, [k](int sq, Bitboard p, Bitboard o) { return k->flips(sq, p, o); });
+      run_othello(
+          s, [k](int sq, Bitboard p, Bitboard o) { return k->flips(lanefill::Square(sq), p, o); });
     });
     benchmark::RegisterBenchmark(("othello/moves_batch" + table).c_str(), [k](benchmark::State& s) {
       run_othello_batch(s, k->moves_batch);
@@ -336,7 +340,9 @@ void register_othello_tables() {
         });
   }
   benchmark::RegisterBenchmark("othello/moves_batch/dispatched", [](benchmark::State& s) {
-    run_othello_batch(s, lanefill::othello_moves_batch);
+    run_othello_batch(s, [](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) {
+      lanefill::othello_moves_batch(p, o, out, n);
+    });
   });
 }
 

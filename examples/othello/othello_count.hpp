@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "../common/bits.hpp"
+#include "lanefill/bitboard.hpp"
 
 namespace lanefill::othello_example {
 namespace {
@@ -27,7 +28,7 @@ std::uint64_t count_leaves(const K& k, std::uint64_t player, std::uint64_t oppon
   std::uint64_t nodes = 0;
   for (; moves; moves &= moves - 1) {
     const int square = __builtin_ctzll(moves);
-    const std::uint64_t flipped = k.flips(square, player, opponent);
+    const std::uint64_t flipped = k.flips(lanefill::Square(square), player, opponent);
     nodes += count_leaves(k, opponent & ~flipped, player | flipped | (std::uint64_t{1} << square),
                           depth - 1, over);
   }

@@ -28,7 +28,7 @@ struct Inline {
 struct Table {
   const OthelloKernels& k;
   Bitboard moves(Bitboard p, Bitboard o) const { return k.moves(p, o); }
-  Bitboard flips(int sq, Bitboard p, Bitboard o) const { return k.flips(sq, p, o); }
+  Bitboard flips(Square sq, Bitboard p, Bitboard o) const { return k.flips(sq, p, o); }
 };
 
 // A subtree to count: the side to move, its opponent, the plies left.

@@ -85,10 +85,10 @@ constexpr Bitboard line(Square a, Square b) {
   assert(is_valid(a) && is_valid(b) && "lanefill: square out of range 0..63");
   if (a == b) return 0;
   const int files = file_of(b) - file_of(a), ranks = rank_of(b) - rank_of(a);
-  if (ranks == 0) return scalar::rank_line(a);
-  if (files == 0) return scalar::file_line(a);
-  if (files == ranks) return scalar::diagonal_line(a);
-  if (files == -ranks) return scalar::antidiagonal_line(a);
+  if (ranks == 0) return reference::rank_line(a);
+  if (files == 0) return reference::file_line(a);
+  if (files == ranks) return reference::diagonal_line(a);
+  if (files == -ranks) return reference::antidiagonal_line(a);
   return 0;
 }
 
@@ -105,10 +105,10 @@ constexpr Bitboard between(Square a, Square b) {
 // SBAMG reference (no table larger than 64 entries x 4 lines).
 
 constexpr Bitboard rook_attacks_scalar(Square s, Bitboard occupied) {
-  return scalar::sbamg_rook_attacks(s, occupied);
+  return reference::sbamg_rook_attacks(s, occupied);
 }
 constexpr Bitboard bishop_attacks_scalar(Square s, Bitboard occupied) {
-  return scalar::sbamg_bishop_attacks(s, occupied);
+  return reference::sbamg_bishop_attacks(s, occupied);
 }
 
 // Attacks of a rook (bishop) on s through the first of `blockers` it meets on
@@ -133,7 +133,7 @@ constexpr Bitboard pinned(Square king, Bitboard own, Bitboard enemy_orth, Bitboa
                           Bitboard occupied) {
   assert(is_valid(king) && "lanefill: square out of range 0..63");
   Bitboard snipers =
-      (scalar::rook_mask(king) & enemy_orth) | (scalar::bishop_mask(king) & enemy_diag);
+      (reference::rook_mask(king) & enemy_orth) | (reference::bishop_mask(king) & enemy_diag);
   Bitboard pins = 0;
   while (snipers) {
     const Square s = pop_lsb(snipers);

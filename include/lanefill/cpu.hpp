@@ -1,9 +1,7 @@
-// lanefill/cpu.hpp — CPU feature detection: CPUID + XGETBV on x86-64,
-// getauxval(AT_HWCAP) on aarch64 Linux.
-//
-// decode_cpu_features() is a pure function of the raw register values, so it
-// can be unit-tested with fabricated values (AVX-512 in CPUID without ZMM
-// state in XCR0, no OSXSAVE, ...). read_cpuid_registers() does the reading.
+// lanefill/cpu.hpp — what this CPU is and can run: CPUID + XGETBV on x86-64,
+// getauxval(AT_HWCAP) on aarch64 Linux, read once. Introspection (included by
+// lanefill/dispatch.hpp, not by lanefill.hpp). The decoding from raw register
+// values is internal (lib/cpu_registers.hpp) and unit-tested there.
 #pragma once
 
 #include <cstdint>
@@ -12,19 +10,6 @@
 #include "lanefill/kernels.hpp"
 
 namespace lanefill {
-
-// Raw values of the CPUID leaves and XCR0 that feature decoding needs.
-struct CpuidRegisters {
-  std::uint32_t max_leaf = 0;    // CPUID.0:EAX
-  std::uint32_t vendor[3] = {};  // CPUID.0:EBX, EDX, ECX ("GenuineIntel", "AuthenticAMD")
-  std::uint32_t leaf1_eax = 0;   // CPUID.1:EAX (family, model, stepping)
-  std::uint32_t leaf1_ecx = 0;   // CPUID.1:ECX
-  std::uint32_t leaf1_edx = 0;   // CPUID.1:EDX
-  std::uint32_t leaf7_ebx = 0;   // CPUID.(7,0):EBX
-  std::uint32_t leaf7_ecx = 0;   // CPUID.(7,0):ECX
-  std::uint64_t xcr0 = 0;        // XGETBV(0); read only when OSXSAVE is set
-  std::uint64_t hwcap = 0;       // aarch64 Linux: getauxval(AT_HWCAP) (bit 1: ASIMD)
-};
 
 struct CpuFeatures {
   bool sse2 = false, sse3 = false, ssse3 = false, sse41 = false, sse42 = false;
@@ -37,10 +22,6 @@ struct CpuFeatures {
   bool asimd = false;   // aarch64 Advanced SIMD (NEON), HWCAP_ASIMD
 };
 
-// Pure decoding: CPUID bits are only trusted when the OS saves the state.
-CpuFeatures decode_cpu_features(const CpuidRegisters& regs);
-// Executes CPUID (and XGETBV when OSXSAVE is reported) on this CPU.
-CpuidRegisters read_cpuid_registers();
 // This CPU's features, read once.
 const CpuFeatures& cpu_features();
 
@@ -67,18 +48,19 @@ constexpr const char* name_of(CpuKind k) {
   }
   return "other";
 }
-// Display family and model (extended fields folded in as the vendors specify).
-unsigned cpu_family(const CpuidRegisters& regs);
-unsigned cpu_model(const CpuidRegisters& regs);
-// Pure decoding of the kind, and this CPU's kind, read once.
-CpuKind decode_cpu_kind(const CpuidRegisters& regs);
+// This CPU's kind, read once.
 CpuKind cpu_kind();
+// This CPU's identity from CPUID: the vendor string ("GenuineIntel",
+// "AuthenticAMD"; empty without CPUID), the display family and model
+// (extended fields folded in as the vendors specify; 0 without CPUID).
+struct CpuIdentity {
+  std::string vendor;
+  unsigned family = 0, model = 0;
+};
+CpuIdentity cpu_identity();
 // The CPU's brand string (CPUID 0x80000002-4), e.g. "AMD EPYC 9R45", or "unknown".
-// Always printable ASCII with no leading or trailing spaces (decode_cpu_brand).
+// Always printable ASCII with no leading or trailing spaces.
 std::string cpu_brand();
-// The brand from the 48 raw bytes of those leaves: up to the first NUL, bytes
-// outside printable ASCII as '?', spaces trimmed; "unknown" if nothing is left.
-std::string decode_cpu_brand(const char (&raw)[48]);
 
 // Whether the CPU (as described by f) can run the kernels of `isa`: the ISA
 // is of this build's architecture and f has every feature its registry row

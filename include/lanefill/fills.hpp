@@ -19,7 +19,7 @@
 #include "lanefill/bitboard.hpp"
 #include "lanefill/native/bodies.h"
 
-namespace lanefill::scalar {
+namespace lanefill::reference {
 
 // ---------------------------------------------------------------------------
 // Direction plumbing
@@ -351,4 +351,4 @@ static_assert(rotate_attacks_unrolled(square_bb(H8), kUniverse, Direction::soWe)
               (0x8040201008040201ULL ^ square_bb(H8)));
 static_assert(file_fill(square_bb(E4)) == file_bb(4));
 
-}  // namespace lanefill::scalar
+}  // namespace lanefill::reference

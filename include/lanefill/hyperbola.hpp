@@ -20,7 +20,7 @@
 #include "lanefill/bitboard.hpp"
 #include "lanefill/masks.hpp"
 
-namespace lanefill::scalar {
+namespace lanefill::reference {
 
 constexpr Bitboard byte_swap(Bitboard b) {
   Bitboard r = 0;
@@ -89,4 +89,4 @@ static_assert(hyperbola_bishop_attacks(D4, 0) == bishop_mask(D4));
 static_assert(hyperbola_queen_attacks(H8, kUniverse) ==
               (square_bb(G8) | square_bb(H7) | square_bb(G7)));
 
-}  // namespace lanefill::scalar
+}  // namespace lanefill::reference

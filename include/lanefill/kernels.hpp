@@ -166,76 +166,56 @@ static_assert(isa_from_name("AVX2") == Isa::avx2 && !isa_from_name("avx3"));
 using SquareRays = lanefill_square_rays_t;
 using SliderThreats = lanefill_slider_threats_t;
 
-// One algorithm on one ISA. All members are non-null in a published table.
+// One algorithm on one ISA: a kernel table (docs/api.md). All members are
+// non-null in a published table.
 //
 // Set-wise entries take the orthogonal sliders (rooks, queens) and diagonal
 // sliders (bishops, queens) separately: orthogonal sliders feed the east,
 // sout, west and nort rays, diagonal sliders noEa, soEa, soWe and noWe.
 // out[8] is always in dir8 order.
 //
-// Preconditions (checked by the C API and the batch wrappers in lanefill.hpp,
-// and by assertions in debug builds): square in 0..63, pointers non-null
-// (unless n == 0), arrays of at least the stated length.
+// Preconditions, unchecked here (the calls of lanefill.hpp assert them in
+// debug builds, the *_batch calls and the C API always check them): square
+// in 0..63, pointers non-null (unless n == 0), arrays of at least the stated
+// length.
 struct AttackKernels {
   Algorithm algorithm;
   Isa isa;
   // Occluded fills: per direction, the sliders plus the empty squares their
-  // flood reaches (blockers excluded). `empty` is the propagator.
-  void (*occluded_fills)(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]);
+  // flood reaches (blockers excluded).
+  void (*occluded_fills)(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]);
   // Attack fills: occluded fill shifted one more step (blockers included).
   void (*ray_attacks)(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]);
   // Union of the eight ray attack sets.
   Bitboard (*slider_attacks)(Bitboard orth, Bitboard diag, Bitboard occupied);
   // Single-square attacks.
-  Bitboard (*rook_attacks)(int square, Bitboard occupied);
-  Bitboard (*bishop_attacks)(int square, Bitboard occupied);
-  Bitboard (*queen_attacks)(int square, Bitboard occupied);
+  Bitboard (*rook_attacks)(Square square, Bitboard occupied);
+  Bitboard (*bishop_attacks)(Square square, Bitboard occupied);
+  Bitboard (*queen_attacks)(Square square, Bitboard occupied);
   // Threat inputs of one square: its eight rays with their first blockers;
   // the sliders (orth: rooks and queens, diag: bishops and queens, both
   // sides) attacking it and the piece each attacks through it when it is
-  // empty. Single-square calls in the plan (CallKind::single_square).
-  void (*square_rays)(int square, Bitboard occupied, SquareRays* out);
-  void (*slider_threats)(int square, Bitboard occupied, Bitboard orth, Bitboard diag,
+  // empty.
+  void (*square_rays)(Square square, Bitboard occupied, SquareRays* out);
+  void (*slider_threats)(Square square, Bitboard occupied, Bitboard orth, Bitboard diag,
                          SliderThreats* out);
-  // Batches: out[i] = queen_attacks(squares[i], occupied[i]) for i < n.
+  // out[i] = queen_attacks(squares[i], occupied[i]) for i < n.
   void (*queen_attacks_batch)(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                               std::size_t n);
-  // Batches: out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n.
+  // out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n.
   void (*slider_attacks_batch)(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
                                Bitboard* out, std::size_t n);
 };
 
 // Othello on one ISA (lanefill/othello.hpp has the meaning of each entry):
-// moves and flips of one board with the 8 directions in lanes, batches with
-// boards in lanes. `player` and `opponent` do not overlap (callers check).
+// moves and flips of one board, and the batch of moves. `player` and
+// `opponent` do not overlap (unchecked here).
 struct OthelloKernels {
   Isa isa;
   Bitboard (*moves)(Bitboard player, Bitboard opponent);
-  Bitboard (*flips)(int square, Bitboard player, Bitboard opponent);
+  Bitboard (*flips)(Square square, Bitboard player, Bitboard opponent);
   void (*moves_batch)(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
                       std::size_t n);
 };
-
-// One ISA: its name and the kernel tables it has. What the dispatched calls
-// run on each ISA is decided in one place, the dispatch plan (plan.hpp).
-struct Implementation {
-  Isa isa;
-  const char* name;         // "scalar", "sse2", "avx2", "avx512"
-  const char* description;  // one line: lanes, instructions used
-  // by_algorithm[a]: this ISA's table of algorithm a, or null. Built by key
-  // from the tables' own `algorithm` fields (index_by_algorithm).
-  std::array<const AttackKernels*, slot(kAlgorithmCount)> by_algorithm;
-  // Othello: this ISA's kernels (the scalar ones where the ISA has none).
-  const OthelloKernels* othello;
-};
-
-// by_algorithm from a list of tables: each lands at its own algorithm.
-template <std::size_t N>
-constexpr std::array<const AttackKernels*, slot(kAlgorithmCount)> index_by_algorithm(
-    const AttackKernels* const (&tables)[N]) {
-  std::array<const AttackKernels*, slot(kAlgorithmCount)> by{};
-  for (const AttackKernels* t : tables) by[slot(static_cast<int>(t->algorithm))] = t;
-  return by;
-}
 
 }  // namespace lanefill

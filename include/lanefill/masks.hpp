@@ -11,7 +11,7 @@
 
 #include "lanefill/bitboard.hpp"
 
-namespace lanefill::scalar {
+namespace lanefill::reference {
 
 // The four lines through a square (the SBAMG mask table is indexed by them).
 enum class Line : int { rank = 0, file, diagonal, antidiagonal };
@@ -149,4 +149,4 @@ static_assert(ray_mask(E4, Direction::soWe) == 0x0000000000080402ULL);
 static_assert(ray_mask(H8, Direction::noEa) == 0 && ray_mask(A1, Direction::west) == 0);
 static_assert(squares_above(H8) == 0 && squares_below(A1) == 0);
 
-}  // namespace lanefill::scalar
+}  // namespace lanefill::reference

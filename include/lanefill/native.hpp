@@ -107,16 +107,6 @@ inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent)
   return lanefill_native_othello_flips(square, player, opponent);
 }
 
-#if defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
-namespace detail {
-// The four lines' attacks of `sq` (rank, file, diagonal, antidiagonal) in
-// the lanes of a ymm: the simd/ tables build their SBAMG entries on it.
-inline __m256i sbamg_lines(Square sq, Bitboard occupied) {
-  return lanefill_nk_sbamg_lines(sq, occupied);
-}
-}  // namespace detail
-#endif
-
 }  // namespace
 }  // namespace LANEFILL_NATIVE_NAMESPACE
 

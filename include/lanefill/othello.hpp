@@ -140,13 +140,7 @@ static_assert(moves(0x0000000000000001ULL, 0x000000000000007eULL) == 0x000000000
 
 }  // namespace othello
 
-// Dispatched calls (lib/othello.cpp), through othello_kernels() (lanefill/dispatch.hpp): the same
-// answers as the constexpr functions above. Preconditions as there; the batch call checks and
-// throws std::invalid_argument (null pointer with n > 0, or overlapping discs) before writing
-// anything.
-Bitboard othello_moves(Bitboard player, Bitboard opponent);
-Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);
-void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
-                         std::size_t n);
+// The dispatched calls (othello_moves, othello_flips, othello_moves_batch) are
+// in lanefill/lanefill.hpp.
 
 }  // namespace lanefill

@@ -13,7 +13,7 @@
 #include "lanefill/masks.hpp"
 #include "lanefill/sbamg.hpp"
 
-namespace lanefill::scalar {
+namespace lanefill::reference {
 
 // ---------------------------------------------------------------------------
 // The line algorithms (SBAMG, hyperbola quintessence) compute a whole line of
@@ -296,4 +296,4 @@ static_assert(slider_attacks(Algorithm::dumb7_unrolled, square_bb(A1), 0, 0) == 
 static_assert(queen_attacks(Algorithm::hyperbola, A1, kUniverse) ==
               (square_bb(A2) | square_bb(B1) | square_bb(B2)));
 
-}  // namespace lanefill::scalar
+}  // namespace lanefill::reference

@@ -1,6 +1,6 @@
 // lanefill/reference.hpp — the constexpr scalar reference of every algorithm.
 //
-// Everything lives in namespace lanefill::scalar and is usable at compile
+// Everything lives in namespace lanefill::reference and is usable at compile
 // time. The pieces:
 //   masks.hpp  empty-board lines and rays (rook/bishop/queen masks, line_mask,
 //              ray_mask, Line)

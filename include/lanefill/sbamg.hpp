@@ -16,7 +16,7 @@
 #include "lanefill/bitboard.hpp"
 #include "lanefill/masks.hpp"
 
-namespace lanefill::scalar {
+namespace lanefill::reference {
 
 struct SbamgMasks {
   Bitboard lower;    // squares below the slider; bit 0 alone for square 0
@@ -96,4 +96,4 @@ static_assert(sbamg_rook_attacks(E4, 0) == rook_mask(E4));
 static_assert(sbamg_bishop_attacks(A1, kUniverse) == square_bb(B2));
 static_assert(sbamg_queen_attacks(H8, 0) == queen_mask(H8));
 
-}  // namespace lanefill::scalar
+}  // namespace lanefill::reference

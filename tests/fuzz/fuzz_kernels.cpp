@@ -109,7 +109,7 @@ void set_wise(Reader& in, const std::vector<const AttackKernels*>& tables) {
     k->ray_attacks(orth, diag, occ, out);
     for (int d = 0; d < 8; ++d)
       expect(out[d] == rays[std::size_t(d)], "ray_attacks", k, orth, diag);
-    k->occluded_fills(orth, diag, ~occ, out);
+    k->occluded_fills(orth, diag, occ, out);
     for (int d = 0; d < 8; ++d)
       expect(out[d] == fills[std::size_t(d)], "occluded_fills", k, orth, diag);
     expect(k->slider_attacks(orth, diag, occ) == all, "slider_attacks", k, orth, diag);

@@ -156,10 +156,18 @@ TEST_P(Native, SetWiseMatchesOracleAndScalarTable) {
 // The threat queries on every square of the test boards, the square
 // occupied or not: the kernel checks on a copy of the dispatched table whose
 // two threat entries are this path's.
+const InlinePath* g_threat_path = nullptr;  // the path whose threat queries the table below calls
+
 TEST_P(Native, ThreatQueriesMatchOracle) {
   lanefill::AttackKernels k = lanefill::kernels();
-  k.square_rays = path().square_rays;
-  k.slider_threats = path().slider_threats;
+  g_threat_path = &path();
+  k.square_rays = [](Square sq, Bitboard occ, lanefill::SquareRays* out) {
+    g_threat_path->square_rays(sq, occ, out);
+  };
+  k.slider_threats = [](Square sq, Bitboard occ, Bitboard orth, Bitboard diag,
+                        lanefill::SliderThreats* out) {
+    g_threat_path->slider_threats(sq, occ, orth, diag, out);
+  };
   oracle::Rng rng(0x7a7e);
   for (Bitboard board : oracle::test_occupancies(0x7a7f, 20))
     for (int sq = 0; sq < 64; ++sq) {

@@ -1,6 +1,7 @@
 // consumer.cpp — what an engine does: include, call, no init.
 #include <cstdio>
 #include <lanefill/lanefill.hpp>
+#include <string>
 
 #if defined(CONSUMER_STD) && CONSUMER_STD == 17
 static_assert(__cplusplus == 201703L, "the consumer must really be compiled as C++17");
@@ -18,7 +19,7 @@ int main() {
   const bool ok = rook == expected && k.rook_attacks(A1, occupied) == expected &&
                   popcount(queen_attacks(D4, 0)) == 27;
   std::printf("consumer (C++%ld): %s on %s\n", __cplusplus / 100 % 100, ok ? "ok" : "WRONG",
-              active_implementation().name);
+              std::string(name_of(active_isa())).c_str());
   std::printf("%d passed, %d failed\n", ok ? 1 : 0, ok ? 0 : 1);
   return ok ? 0 : 1;
 }

@@ -17,21 +17,25 @@ inline void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboar
   const auto rays = all_ray_attacks(orth, diag, occupied);
   for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
 }
-inline void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-  const auto fills = all_occluded_fills(orth, diag, empty);
+inline void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  const auto fills = all_occluded_fills(orth, diag, ~occupied);
   for (int d = 0; d < 8; ++d) out[d] = fills[static_cast<std::size_t>(d)];
 }
-inline Bitboard rook(int sq, Bitboard occupied) { return rook_attacks(sq, occupied); }
-inline Bitboard bishop(int sq, Bitboard occupied) { return bishop_attacks(sq, occupied); }
-inline Bitboard queen(int sq, Bitboard occupied) { return queen_attacks(sq, occupied); }
-inline void square_rays(int sq, Bitboard occupied, lanefill::SquareRays* out) {
+inline Bitboard rook(lanefill::Square sq, Bitboard occupied) { return rook_attacks(sq, occupied); }
+inline Bitboard bishop(lanefill::Square sq, Bitboard occupied) {
+  return bishop_attacks(sq, occupied);
+}
+inline Bitboard queen(lanefill::Square sq, Bitboard occupied) {
+  return queen_attacks(sq, occupied);
+}
+inline void square_rays(lanefill::Square sq, Bitboard occupied, lanefill::SquareRays* out) {
   const SquareThreats t = square_threats(sq, occupied, 0, 0);
   for (int d = 0; d < 8; ++d) {
     out->rays[d] = t.rays[static_cast<std::size_t>(d)];
     out->blockers[d] = t.blockers[static_cast<std::size_t>(d)];
   }
 }
-inline void slider_threats(int sq, Bitboard occupied, Bitboard orth, Bitboard diag,
+inline void slider_threats(lanefill::Square sq, Bitboard occupied, Bitboard orth, Bitboard diag,
                            lanefill::SliderThreats* out) {
   const SquareThreats t = square_threats(sq, occupied, orth, diag);
   for (int d = 0; d < 8; ++d) {

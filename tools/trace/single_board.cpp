@@ -32,20 +32,20 @@ using QReg = ShiftStep<Isa::neon, Ds...>;
 void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa) {
   const Square sq = static_cast<Square>(r.square);
   const Bitboard occ = r.occupied[0];
-  const scalar::Line kinds[4] = {scalar::Line::rank, scalar::Line::file, scalar::Line::diagonal,
-                                 scalar::Line::antidiagonal};
+  const reference::Line kinds[4] = {reference::Line::rank, reference::Line::file,
+                                    reference::Line::diagonal, reference::Line::antidiagonal};
   for (int i = 0; i < 4; ++i)
-    t.outputs.push_back({std::string(scalar::line_name(kinds[i])),
+    t.outputs.push_back({std::string(reference::line_name(kinds[i])),
                          lines[i],
-                         scalar::sbamg_line_attacks(sq, kinds[i], occ),
+                         reference::sbamg_line_attacks(sq, kinds[i], occ),
                          {}});
   const AttackKernels* k = find_kernels(isa, Algorithm::sbamg);
-  Output rook{"rook", lines[0] | lines[1], scalar::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
+  Output rook{"rook", lines[0] | lines[1], reference::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
   Output bishop{
-      "bishop", lines[2] | lines[3], scalar::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
+      "bishop", lines[2] | lines[3], reference::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
   if (k) {
-    rook.dispatched = k->rook_attacks(r.square, occ);
-    bishop.dispatched = k->bishop_attacks(r.square, occ);
+    rook.dispatched = k->rook_attacks(lanefill::Square(r.square), occ);
+    bishop.dispatched = k->bishop_attacks(lanefill::Square(r.square), occ);
   }
   t.outputs.push_back(rook);
   t.outputs.push_back(bishop);
@@ -197,7 +197,8 @@ void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
   const Bitboard player = r.player[0], opponent = r.opponent[0];
   Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
   if (is_supported(isa))
-    o.dispatched = implementation(isa)->othello->flips(r.square, player, opponent);
+    o.dispatched =
+        implementation(isa)->othello->flips(lanefill::Square(r.square), player, opponent);
   t.outputs.push_back(o);
 }
 

@@ -363,7 +363,7 @@ Trace run_with(const Request& r) {
   if (r.kernel == Kernel::rays) {
     t.what = "ray_attacks (8 directions), " + on;
     const auto got = rays_on<Alg>(r.isa, r.orth[0], r.diag[0], r.occupied[0]);
-    const auto want = scalar::ray_attacks<Alg>(r.orth[0], r.diag[0], r.occupied[0]);
+    const auto want = reference::ray_attacks<Alg>(r.orth[0], r.diag[0], r.occupied[0]);
     Bitboard kept[8] = {};
     if (dispatched) dispatched->ray_attacks(r.orth[0], r.diag[0], r.occupied[0], kept);
     for (int d = 0; d < 8; ++d) {
@@ -382,7 +382,7 @@ Trace run_with(const Request& r) {
     for (std::size_t i = 0; i < got.size(); ++i) {
       Output o{"board " + std::to_string(i),
                got[i],
-               scalar::slider_attacks<Alg>(r.orth[i], r.diag[i], r.occupied[i]),
+               reference::slider_attacks<Alg>(r.orth[i], r.diag[i], r.occupied[i]),
                {}};
       if (dispatched) o.dispatched = kept[i];
       t.outputs.push_back(o);
@@ -416,7 +416,7 @@ Trace run(const Request& request) {
   Trace t = request.kernel == Kernel::flips ? flips_trace(request)
             : request.kernel == Kernel::sbamg
                 ? sbamg_trace(request)
-                : scalar::with_algorithm(request.algorithm, [&](auto a) -> Trace {
+                : reference::with_algorithm(request.algorithm, [&](auto a) -> Trace {
                     constexpr Algorithm A = decltype(a)::value;
                     if constexpr (A == Algorithm::dumb7_unrolled || A == Algorithm::kogge_stone ||
                                   A == Algorithm::rotate_unrolled || A == Algorithm::rotate_kogge)

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/othello.hpp"
 
