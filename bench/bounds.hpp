@@ -11,9 +11,9 @@
 // the kernel is port-bound, one far above it says something else limits it.
 // Unknown entries (no line below, or no port model for the CPU) print "-".
 //
-// How the counts were made: the kernels' shapes read in simd/lanes.hpp,
-// simd/avx512.cpp and include/lanefill/native.hpp, the instructions counted in
-//   objdump -d --no-show-raw-insn -C <build>/CMakeFiles/lanefill.dir/simd/avx512.cpp.o
+// How the counts were made: the kernels' shapes read in simd/common/lanes.hpp,
+// simd/avx512/avx512.cpp and include/lanefill/native.hpp, the instructions counted in
+//   objdump -d --no-show-raw-insn -C <build>/CMakeFiles/lanefill.dir/simd/avx512/avx512.cpp.o
 // (g++ 12, Release), per function (single-item entries are straight-line
 // code) or per iteration of the main loop (batches), following calls to the
 // file's local helpers. The class of an instruction:
@@ -48,7 +48,7 @@ struct OpCount {
 };
 
 // One line per entry: workload, algorithm, isa, {logic_add, shift_perm, broadcast} per item.
-// Counted on g++ 12 -O3 objects of simd/avx512.cpp (see above). Single-item
+// Counted on g++ 12 -O3 objects of simd/avx512/avx512.cpp (see above). Single-item
 // entries: the whole function, including the out-of-line fill helpers it
 // calls; vzeroupper, register moves (eliminated at rename) and loads/stores
 // are not counted. Batches: the main loop body (fill kernels: 8 boards per

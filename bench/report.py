@@ -189,7 +189,7 @@ def machine_section(r):
         ("CPU features", c.get("cpu_features", "?")),
         ("Compiler", c.get("compiler", "?")),
         ("Flags", f"{c.get('cxx_flags', '?')} (build type {c.get('build_type', '?')}); "
-                  "ISA flags only on simd/<isa>.cpp"),
+                  "ISA flags only on simd/<isa>/<isa>.cpp"),
         ("Date", c.get("date", "?")),
         ("Active ISA", f"{c.get('lanefill_active_isa', '?')} ({c.get('lanefill_active_reason', '')})"),
         ("Dispatched kernels", f"set-wise {c.get('lanefill_dispatched_set_wise', '?')}, "

@@ -4,7 +4,7 @@
 #   libbenchmark-dev          benchmarks
 
 # xsimd: for the simd/ files, and for the CLI's `lanefill trace` (which
-# compiles simd/lanes.hpp once more with recording registers).
+# compiles simd/common/lanes.hpp once more with recording registers).
 list(LENGTH LANEFILL_COMPILED_ISAS _lanefill_compiled_count)
 if(_lanefill_compiled_count GREATER 1 OR LANEFILL_BUILD_TOOLS)
   find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp

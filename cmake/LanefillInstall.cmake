@@ -17,7 +17,7 @@ install(EXPORT lanefillTargets NAMESPACE lanefill:: DESTINATION ${LANEFILL_CMAKE
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/lanefillConfig.cmake.in
   ${PROJECT_BINARY_DIR}/lanefillConfig.cmake INSTALL_DESTINATION ${LANEFILL_CMAKE_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake
-  COMPATIBILITY SameMinorVersion)
+  COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/lanefillConfig.cmake
   ${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
 

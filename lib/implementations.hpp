@@ -1,7 +1,7 @@
 // lib/implementations.hpp — the implementation objects, one per ISA (internal).
 //
 // Each is plain constant data (function pointers) defined in its own file:
-// scalar in lib/scalar_kernels.cpp, the others in simd/<isa>.cpp, compiled
+// scalar in simd/scalar/scalar.cpp, the others in simd/<isa>/<isa>.cpp, compiled
 // where the ISA registry row's architecture is the target's and its
 // LANEFILL_ENABLE_<ISA> switch is on. Taking the address of data executes
 // no instruction, so referencing the AVX-512 object is safe on any CPU; only

@@ -82,7 +82,7 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .evidence = "rays/*/avx512, queen/*/avx512, *_batch/*/avx512 (Xeon family 6 model 167, "
                  "g++ 12); othello (AMD EPYC Zen 5 only): as the Zen 5 row"},
     // avx512's row but the slider batch: ranks and files by byte subtraction
-    // through GFNI (simd/avx512icl.cpp), the diagonals by Kogge-Stone.
+    // through GFNI (simd/avx512icl/avx512icl.cpp), the diagonals by Kogge-Stone.
     {.isa = I::avx512icl,
      .cpu = C::other,
      .set_wise = {I::avx512, A::rotate_kogge},

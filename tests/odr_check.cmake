@@ -1,6 +1,6 @@
 # cmake -P odr_check.cmake -DNM=nm "-DOBJECTS=a.o;b.o;..." [-DISA_OBJECTS=regex]
 # The ODR hazard of per-file ISA flags: an inline function compiled in both
-# simd/avx2.cpp and a baseline file becomes one weak symbol, and the linker
+# simd/avx2/avx2.cpp and a baseline file becomes one weak symbol, and the linker
 # may keep the AVX2 copy for the baseline caller. This check fails if any
 # weak (or unique) symbol is defined by a simd/ object and by another object
 # of the library. (DW.ref.* are exception-personality data, not code.)
@@ -33,7 +33,8 @@ if(NOT DEFINED ISA_OBJECTS)
   set(ISA_OBJECTS "/simd/")
 endif()
 foreach(o IN LISTS OBJECTS)
-  if(o MATCHES "${ISA_OBJECTS}")
+  # simd/scalar/ has no ISA flags: it is compiled as the rest of the library.
+  if(o MATCHES "${ISA_OBJECTS}" AND NOT o MATCHES "/simd/scalar/")
     list(APPEND simd_objects ${o})
   else()
     list(APPEND other_objects ${o})

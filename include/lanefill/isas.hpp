@@ -3,10 +3,10 @@
 //   X(name, architecture, flags, features)
 //
 //   name          the spelling everywhere: Isa::name, LANEFILL_ISA=name,
-//                 --isa name, simd/<name>.cpp, LANEFILL_ENABLE_<NAME>
+//                 --isa name, simd/<name>/<name>.cpp, LANEFILL_ENABLE_<NAME>
 //   architecture  any (scalar), x86_64 or aarch64: CMake compiles
-//                 simd/<name>.cpp only for a target of that architecture
-//   flags         the flags of simd/<name>.cpp and of nothing else
+//                 simd/<name>/<name>.cpp only for a target of that architecture
+//   flags         the flags of simd/<name>/<name>.cpp and of nothing else
 //                 (cmake/LanefillIsa.cmake reads them from this file)
 //   features      what the CPU must report before dispatch calls in, as
 //                 named by lanefill::feature_list (lib/cpu.cpp)
@@ -14,10 +14,10 @@
 // Rows of one architecture come in increasing order of capability: each CPU
 // that runs a row runs the rows above it of its architecture (a row's
 // features include theirs), and dispatch picks the last row the CPU runs.
-// avx512icl has avx512's flags: its file compiles simd/avx512.cpp again, and
+// avx512icl has avx512's flags: its file compiles simd/avx512/avx512.cpp again, and
 // the same flags keep the code both objects share identical (the ODR check,
 // tests/odr_check.cmake); its GFNI kernel takes GFNI by a target attribute.
-// Adding an ISA: this row, simd/<name>.cpp, its default row in lib/plan.cpp
+// Adding an ISA: this row, simd/<name>/<name>.cpp, its default row in lib/plan.cpp
 // (CONTRIBUTING.md, "Adding an ISA").
 #pragma once
 

@@ -1,6 +1,6 @@
 /* lanefill/native.h — the inline path for C (C99 and later) and C++: the one
  * source of the inline kernels. lanefill/native.hpp wraps these functions in
- * C++ names, and simd/avx2.cpp and simd/avx512.cpp compile them as their
+ * C++ names, and simd/avx2/avx2.cpp and simd/avx512/avx512.cpp compile them as their
  * dispatched single-square and single-board Othello kernels.
  *
  *   #include <lanefill/native.h>

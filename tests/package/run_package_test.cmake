@@ -30,6 +30,11 @@ function(consume_with_pkgconfig prefix tag)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "pkg-config does not find lanefill.pc under ${prefix}")
   endif()
+  execute_process(COMMAND ${PKG_CONFIG} --modversion lanefill
+    OUTPUT_VARIABLE modversion OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT modversion STREQUAL VERSION)
+    message(FATAL_ERROR "pkg-config says lanefill ${modversion}, the project is ${VERSION}")
+  endif()
   separate_arguments(flags UNIX_COMMAND "${flags}")
   run(${CC} -std=c99 -Wall -Wextra -Werror -o ${WORK_DIR}/consumer_c_${tag}
       ${SOURCE_DIR}/tests/capi_test.c ${flags})
@@ -76,6 +81,12 @@ if(MODE STREQUAL "shared")
   set(so ${prefix}/${LIBDIR}/liblanefill.so)
   if(NOT EXISTS ${so})
     message(FATAL_ERROR "no liblanefill.so installed under ${prefix}/${LIBDIR}")
+  endif()
+  # The soname carries the major version only: 1.x.y stay ABI-compatible.
+  string(REGEX MATCH "^[0-9]+" major "${VERSION}")
+  execute_process(COMMAND readelf -d ${so} OUTPUT_VARIABLE dynamic)
+  if(NOT dynamic MATCHES "Library soname: \\[liblanefill\\.so\\.${major}\\]")
+    message(FATAL_ERROR "the soname of ${so} is not liblanefill.so.${major}:\n${dynamic}")
   endif()
   # Every exported symbol is lanefill's API: lanefill_* or lanefill::*, and
   # no kernel table or other internal of the detail namespaces.

@@ -1,8 +1,8 @@
 // tools/trace/recording.hpp — the recording instance of the kernel source, for
 // `lanefill trace` only (nothing of it is in the library): a register type
 // whose operators compute lane by lane and record what they did, and steppers
-// that keep the simd/steppers.hpp contract with the lane layouts of
-// simd/layouts.hpp and the guards of simd/steppers.hpp. simd/lanes.hpp's
+// that keep the simd/common/steppers.hpp contract with the lane layouts of
+// simd/common/layouts.hpp and the guards of simd/common/steppers.hpp. simd/common/lanes.hpp's
 // fills and the bodies of lanefill/native/bodies.h, instantiated with them,
 // run the kernels' own steps.
 #pragma once
@@ -129,7 +129,7 @@ Lanes<N> operator-(const Lanes<N>& a, const Lanes<N>& b) {
   return record(Event::arith, "SUB", sub_instruction(recording_isa()), 1,
                 lane_wise(a, b, [](Bitboard x, Bitboard y) { return x - y; }));
 }
-// All ones in the lanes that are zero (simd/steppers.hpp zero_lanes).
+// All ones in the lanes that are zero (simd/common/steppers.hpp zero_lanes).
 template <int N>
 Lanes<N> zero_lanes(const Lanes<N>& a) {
   return record(Event::arith, "compare with zero", compare_instruction(recording_isa()), 1,
@@ -173,7 +173,7 @@ inline Bitboard move_guard(Direction d, bool rotate) {
 }
 
 // Lane j walks Ds[j]: by shifts whose wraps the file guards of
-// simd/steppers.hpp remove, or by rotates whose wraps avoidWrap removes
+// simd/common/steppers.hpp remove, or by rotates whose wraps avoidWrap removes
 // (chessprogramming wiki "Generalized Rays").
 template <Isa I, bool Rotate, Direction... Ds>
 struct LaneMove {

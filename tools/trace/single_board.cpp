@@ -1,7 +1,7 @@
 // tools/trace/single_board.cpp — the traces of the single-board kernels
 // that step: SBAMG by smear (SSE2, AVX2) and Othello flips (AVX2, NEON), each
 // the body the ISA's kernel expands (lanefill/native/bodies.h,
-// simd/line_kernels.hpp) on the recording registers.
+// simd/common/line_kernels.hpp) on the recording registers.
 #include "single_board.hpp"
 
 #include <array>

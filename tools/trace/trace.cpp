@@ -1,6 +1,6 @@
-// tools/trace/trace.cpp — the fills and batches of simd/lanes.hpp on the
+// tools/trace/trace.cpp — the fills and batches of simd/common/lanes.hpp on the
 // recording registers, laid out as each ISA file lays them out
-// (simd/layouts.hpp), and the recorded operations grouped into steps (the
+// (simd/common/layouts.hpp), and the recorded operations grouped into steps (the
 // single-board kernels: single_board.cpp).
 #include "trace.hpp"
 
@@ -36,7 +36,7 @@ constexpr bool kRotate = simd::is_rotate_form<Alg>;
 template <Algorithm Alg>
 constexpr Algorithm kShape = simd::fill_shape<Alg>;
 
-// ---- rays: each ISA's registers, as its simd/<isa>.cpp fills them ----------
+// ---- rays: each ISA's registers, as its simd/<isa>/<isa>.cpp fills them ----------
 
 template <Isa I, Algorithm Alg, Direction... Ds>
 using DirLanes = std::conditional_t<kRotate<Alg>, RotateStep<I, Ds...>, ShiftStep<I, Ds...>>;
@@ -171,7 +171,7 @@ std::array<Bitboard, 8> rays_on(Isa isa, Bitboard orth, Bitboard diag, Bitboard 
   return {};
 }
 
-// ---- boards in lanes: the batches of simd/lanes.hpp -------------------------
+// ---- boards in lanes: the batches of simd/common/lanes.hpp -------------------------
 
 template <Isa I, int N, Algorithm Alg>
 std::vector<Bitboard> boards_on(const Request& r) {
@@ -327,7 +327,7 @@ std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
 namespace lanefill::trace {
 namespace {
 
-// How the kernel of `isa` holds its data (simd/layouts.hpp, simd/lanes.hpp).
+// How the kernel of `isa` holds its data (simd/common/layouts.hpp, simd/common/lanes.hpp).
 std::string layout_of(Kernel kernel, Isa isa) {
   if (kernel != Kernel::rays) {
     const int n = boards_per_register(isa);

@@ -3,7 +3,7 @@
  *
  * The Kogge-Stone, Othello run, outflank flips and line-smear SBAMG kernels
  * of the library are these statement macros, expanded over a target's
- * registers and operations (dumb7fill is one loop in simd/lanes.hpp; the
+ * registers and operations (dumb7fill is one loop in simd/common/lanes.hpp; the
  * flips' searches by one instruction, vplzcntq or a bit scan, are written
  * where they run: lanefill/native/x86.h, scalar.h, othello.hpp):
  *   - the constexpr reference (lanefill/fills.hpp, othello.hpp) and with it
@@ -11,8 +11,8 @@
  *     it walks rays square by square),
  *   - the C inline kernels (lanefill/native/x86.h and scalar.h) over
  *     __m256i, __m512i or uint64_t,
- *   - the dispatched kernels (simd/lanes.hpp, per ISA file under simd/) over
- *     xsimd batches and the steppers of simd/steppers.hpp,
+ *   - the dispatched kernels (simd/common/lanes.hpp, per ISA file under simd/) over
+ *     xsimd batches and the steppers of simd/common/steppers.hpp,
  *   - the CLI's `lanefill trace` over a recording register, so that what it
  *     shows is these very steps.
  * A macro rather than a function because C has no templates: the body is

@@ -10,7 +10,7 @@
 
 /* ------------------------------------------------------------------------
  * The OR of a register's lanes, for every x86 register width the including
- * file's flags allow (simd/lanes.hpp's or_lanes too). */
+ * file's flags allow (simd/common/lanes.hpp's or_lanes too). */
 #if defined(LANEFILL_NK_SSE2_REGISTERS)
 static inline uint64_t lanefill_nk_or_lanes2(__m128i x) {
   return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x)));

@@ -1,4 +1,4 @@
-// simd/sse2.cpp — SSE2 kernels: two directions per xmm (compiled with -msse2).
+// simd/sse2/sse2.cpp — SSE2 kernels: two directions per xmm (compiled with -msse2).
 //
 // SSE2 shifts both 64-bit lanes of an xmm by the same count (psllq/psrlq), so
 // a register can only hold two directions that shift the same way. Vertical
@@ -40,7 +40,7 @@
 // per-lane variable shift anywhere (g++ would emit a scalar loop for it).
 //
 // Boards in lanes (the batch entries): two boards per xmm, each direction an
-// immediate shift, opposite directions sharing propagators (simd/lanes.hpp);
+// immediate shift, opposite directions sharing propagators (simd/common/lanes.hpp);
 // queen generators built in general registers and paired with punpcklqdq.
 #include <emmintrin.h>
 
@@ -66,7 +66,7 @@ template <Direction Dir>
 using Mirrored = simd::DirStep<Arch, Dir>;
 template <Direction... Ds>
 using Pair = simd::layouts::Directions<Ds...>;       // the east/west register's lanes
-using Layout = simd::layouts::Sse2<Mirrored, Pair>;  // simd/layouts.hpp
+using Layout = simd::layouts::Sse2<Mirrored, Pair>;  // simd/common/layouts.hpp
 using VertStep = Layout::Vert;
 using NoEaStep = Layout::NoEa;
 using NoWeStep = Layout::NoWe;
@@ -200,7 +200,7 @@ constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa
 // - 3cbn) per lane, masks from the one table (lanefill_nk_sbamg, lanefill/native.h:
 // line_ex, lower, floor at 0, 4, 8). SSE2 has no lzcnt and no per-lane shift,
 // and the two lanes' lines have different square steps, so cbn comes from the
-// full smear of simd::sbamg_lines_by_smear (simd/line_kernels.hpp). Set-wise
+// full smear of simd::sbamg_lines_by_smear (simd/common/line_kernels.hpp). Set-wise
 // entries take one slider at a time.
 
 template <int First>

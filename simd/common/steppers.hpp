@@ -1,4 +1,4 @@
-// simd/steppers.hpp — the steppers of the fill kernels (simd/lanes.hpp): how
+// simd/common/steppers.hpp — the steppers of the fill kernels (simd/common/lanes.hpp): how
 // the lanes of an xsimd batch move, one direction per lane.
 //
 // Include only from simd/ files. Everything here lives in an anonymous
@@ -28,7 +28,7 @@
 // Steppers here: DirStep (every lane one direction, immediate shift),
 // RotateDirStep (every lane one direction, immediate rotate), LaneStep (lane j
 // its own direction, per-lane variable shifts, AVX2/AVX-512). ISA files may
-// add their own (simd/sse2.cpp: east/west in one xmm; simd/avx512.cpp: the 8
+// add their own (simd/sse2/sse2.cpp: east/west in one xmm; simd/avx512/avx512.cpp: the 8
 // dir8 directions in one zmm).
 // ===========================================================================
 #pragma once

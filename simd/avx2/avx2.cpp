@@ -1,4 +1,4 @@
-// simd/avx2.cpp — AVX2 kernels (compiled with -mavx2 -mbmi -mbmi2 -mpopcnt).
+// simd/avx2/avx2.cpp — AVX2 kernels (compiled with -mavx2 -mbmi -mbmi2 -mpopcnt).
 //
 // Directions in lanes, four per ymm, split by the sign of their shift so that
 // each register needs one per-lane variable shift per fill step:
@@ -30,7 +30,7 @@
 #include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX2)
-#error "simd/avx2.cpp must be compiled with AVX2 and without AVX-512 flags"
+#error "simd/avx2/avx2.cpp must be compiled with AVX2 and without AVX-512 flags"
 #endif
 
 namespace lanefill::detail {
@@ -42,7 +42,7 @@ using D = Direction;
 
 template <Direction... Ds>
 using Ymm = simd::LaneStep<Arch, Ds...>;
-using Layout = simd::layouts::Avx2<Ymm>;  // simd/layouts.hpp
+using Layout = simd::layouts::Avx2<Ymm>;  // simd/common/layouts.hpp
 using LeftStep = Layout::Left;
 using RightStep = Layout::Right;
 using RookStep = Layout::Rook;

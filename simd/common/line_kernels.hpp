@@ -1,4 +1,4 @@
-// simd/line_kernels.hpp — kernel sets over one-board kernels (include only
+// simd/common/line_kernels.hpp — kernel sets over one-board kernels (include only
 // from simd/ files): SBAMG set-wise entries one slider at a time over an ISA's
 // line kernel (SbamgTable), and the line and Othello kernels of
 // lanefill/native.h compiled with the including file's flags.

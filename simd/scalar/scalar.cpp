@@ -1,4 +1,4 @@
-// lib/scalar_kernels.cpp — the scalar kernel tables: one per Algorithm.
+// simd/scalar/scalar.cpp — the scalar kernel tables: one per Algorithm.
 //
 // Each table is the reference algorithm of lanefill::reference (reference.hpp)
 // behind the AttackKernels function pointers. Single-square kernels are the

@@ -1,4 +1,4 @@
-// simd/avx512.cpp — AVX-512 kernels: the eight directions in one zmm register.
+// simd/avx512/avx512.cpp — AVX-512 kernels: the eight directions in one zmm register.
 //
 // Compiled with -mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl (plus
 // AVX2, BMI1/2, POPCNT); the dispatcher calls in here only when the CPU has
@@ -23,7 +23,7 @@
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
 //
-// Compiled twice: as the ISA avx512, and included by simd/avx512icl.cpp with
+// Compiled twice: as the ISA avx512, and included by simd/avx512icl/avx512icl.cpp with
 // LANEFILL_AVX512_ISA set to avx512icl (and GFNI's flags), which then also
 // gives the Kogge-Stone table its own slider batch.
 #if !defined(LANEFILL_AVX512_ISA)
@@ -53,7 +53,7 @@
 #include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX512)
-#error "simd/avx512.cpp must be compiled with AVX-512 F/CD/VL flags"
+#error "simd/avx512/avx512.cpp must be compiled with AVX-512 F/CD/VL flags"
 #endif
 
 namespace lanefill::detail {
@@ -93,7 +93,7 @@ constexpr __mmask8 kOrthLanes = 0xaa, kDiagLanes = 0x55, kRightLanes = 0x3c;
 static_assert(kRotateCounts<1>.v[2] == 57 && kRotateCounts<4>.v[5] == 60);
 static_assert(kShiftCounts<4>.v[3] == 32 && kShiftCounts<2>.v[0] == 18);
 
-// The lanes walk the directions of simd/layouts.hpp's AVX-512 layout: dir8 order.
+// The lanes walk the directions of simd/common/layouts.hpp's AVX-512 layout: dir8 order.
 constexpr bool lanes_in_dir8_order() {
   using Lanes = simd::layouts::Avx512<simd::layouts::Directions>::Lanes;
   for (int d = 0; d < 8; ++d)

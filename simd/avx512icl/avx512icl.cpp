@@ -1,5 +1,5 @@
-// simd/avx512icl.cpp — AVX-512 with GFNI and VBMI/VBMI2 (Ice Lake and later
-// Intel cores, AMD Zen 4 and Zen 5): simd/avx512.cpp's kernels compiled with
+// simd/avx512icl/avx512icl.cpp — AVX-512 with GFNI and VBMI/VBMI2 (Ice Lake and later
+// Intel cores, AMD Zen 4 and Zen 5): simd/avx512/avx512.cpp's kernels compiled with
 // these flags, and a slider batch whose ranks and files need no shifts.
 //
 // The slider batch (Kogge-Stone table, 8 boards per zmm): on a rank, the
@@ -16,7 +16,7 @@
 // The diagonals keep the Kogge-Stone occluded fill with immediate shifts.
 //
 // Flags: avx512's (lanefill/isas.hpp), so that the xsimd code this file and
-// simd/avx512.cpp both instantiate is compiled alike (one weak copy may
+// simd/avx512/avx512.cpp both instantiate is compiled alike (one weak copy may
 // serve both); the GFNI functions below take GFNI by a target attribute, and
 // dispatch calls in only where the CPU reports GFNI, VBMI and VBMI2.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -30,7 +30,7 @@
 #include <cstdint>
 
 #if !defined(__AVX512BW__)
-#error "simd/avx512icl.cpp must be compiled with AVX-512 BW (lanefill/isas.hpp)"
+#error "simd/avx512icl/avx512icl.cpp must be compiled with AVX-512 BW (lanefill/isas.hpp)"
 #endif
 
 // The GFNI functions (their callers need not have GFNI: they call, not inline).
@@ -146,8 +146,9 @@ LANEFILL_GFNI void slider_batch(const std::uint64_t* orth, const std::uint64_t* 
 }  // namespace lanefill::detail
 
 #define LANEFILL_AVX512_ISA avx512icl
-#define LANEFILL_AVX512_DESCRIPTION                                                            \
-  "AVX-512 with GFNI and VBMI2: simd/avx512.cpp's kernels with these flags; the slider batch " \
+#define LANEFILL_AVX512_DESCRIPTION                                                             \
+  "AVX-512 with GFNI and VBMI2: simd/avx512/avx512.cpp's kernels with these flags; the slider " \
+  "batch "                                                                                      \
   "takes ranks and files by byte subtraction (vgf2p8affineqb bit reversal and quarter turn)"
 #define LANEFILL_AVX512_KOGGE_SLIDER_BATCH gfni_lines::slider_batch
-#include "avx512.cpp"
+#include "../avx512/avx512.cpp"

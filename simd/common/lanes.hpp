@@ -1,5 +1,5 @@
-// simd/lanes.hpp — the fill kernels over xsimd batches and the steppers of
-// simd/steppers.hpp (expanding the bodies of lanefill/native/bodies.h), for
+// simd/common/lanes.hpp — the fill kernels over xsimd batches and the steppers of
+// simd/common/steppers.hpp (expanding the bodies of lanefill/native/bodies.h), for
 // every ISA file under simd/
 // (chessprogramming wiki: "Dumb7Fill", "Kogge-Stone Algorithm", "Generalized
 // Rays"); boards in lanes for the batches; Othello moves by the same steppers.
@@ -18,7 +18,7 @@
 // lanefill/native/x86.h's lanefill_nk_or_lanes2/4/8), or_lanes_4x4, square_bits,
 // batch_of_boards / batch_of_queens (full blocks, then the tail through the
 // same kernel on a zero-padded copy), the batch entries (BoardBatches).
-// SBAMG's set-wise loops and the native.h kernel sets: simd/line_kernels.hpp.
+// SBAMG's set-wise loops and the native.h kernel sets: simd/common/line_kernels.hpp.
 // ===========================================================================
 #pragma once
 
@@ -267,7 +267,7 @@ LANEFILL_SIMD_INLINE Bitboard or_lanes(U64<A> x) {
 // Othello moves with the same steppers (lanefill/othello.hpp): the generator
 // is the player's discs, the propagator the opponent's; one more step lands
 // on an empty square (a move). Flips are found by the outflank search
-// (native.hpp, simd/sse2.cpp, othello.hpp), not by fills.
+// (native.hpp, simd/sse2/sse2.cpp, othello.hpp), not by fills.
 
 // Per lane: the squares `player` may play in that lane's direction. The run
 // of opponent discs next to the player by a parallel prefix of steps 1, 1,

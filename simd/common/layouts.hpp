@@ -1,4 +1,4 @@
-// simd/layouts.hpp — which direction each lane of each register walks, per
+// simd/common/layouts.hpp — which direction each lane of each register walks, per
 // ISA. The ISA files build their steppers from these lists, and `lanefill
 // trace` (tools/trace/) builds its recording steppers from the same lists, so
 // the registers it shows are the kernels' own.

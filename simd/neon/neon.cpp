@@ -1,4 +1,4 @@
-// simd/neon.cpp — aarch64 Advanced SIMD (NEON) kernels: two directions per
+// simd/neon/neon.cpp — aarch64 Advanced SIMD (NEON) kernels: two directions per
 // q-register (compiled with the baseline aarch64 flags: NEON is part of it).
 //
 // NEON shifts each 64-bit lane by its own signed count in one instruction
@@ -14,7 +14,7 @@
 // Every fill step is one ushl of the generator (and one of the propagator in
 // Kogge-Stone's doubling steps), one and, one orr. Rook and bishop run only
 // their two registers. Batches: two boards per q-register, every direction an
-// immediate shift (simd/lanes.hpp). No 64-bit clz or lane rotate on NEON: the
+// immediate shift (simd/common/lanes.hpp). No 64-bit clz or lane rotate on NEON: the
 // single-square plan takes scalar hyperbola quintessence (rbit) there.
 //
 // Othello: moves by the same four registers (lanes.hpp's prefix of steps 1,
@@ -31,7 +31,7 @@
 #include "layouts.hpp"
 
 #if !defined(__aarch64__)
-#error "simd/neon.cpp is for aarch64 targets"
+#error "simd/neon/neon.cpp is for aarch64 targets"
 #endif
 
 namespace lanefill::detail {
@@ -63,7 +63,7 @@ struct PairStep {
   }
 };
 
-using Layout = simd::layouts::Neon<PairStep>;  // simd/layouts.hpp
+using Layout = simd::layouts::Neon<PairStep>;  // simd/common/layouts.hpp
 using EastWest = Layout::EastWest;
 using NortSout = Layout::NortSout;
 using NoEaSoWe = Layout::NoEaSoWe;
@@ -168,7 +168,7 @@ Bitboard othello_moves(Bitboard player, Bitboard opponent) {
 
 // Othello flips: the eight rays of the square, two per q-register
 // (lanefill_nk_rays order), simd::flips_up / flips_down per register.
-using FlipLayout = simd::layouts::NeonFlips<PairStep>;  // simd/layouts.hpp
+using FlipLayout = simd::layouts::NeonFlips<PairStep>;  // simd/common/layouts.hpp
 
 LANEFILL_SIMD_INLINE B load_rays(const Bitboard* rays) { return B(vld1q_u64(rays)); }
 
