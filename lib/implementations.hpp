@@ -102,6 +102,20 @@ void slider_threats_by_fill(int square, Bitboard occupied, Bitboard orth, Bitboa
   lanefill_nk_threats_from_rays(rays, occupied, orth, diag, out);
 }
 
+// A kernel set without a queen kernel of its own: the union of its set-wise
+// fill with the square as the one slider of both kinds.
+template <Algorithm A, class K>
+Bitboard queen_attacks_by_fill(int square, Bitboard occupied) {
+  const Bitboard self = Bitboard{1} << square;
+  return K::template slider_attacks<A>(self, self, occupied);
+}
+
+template <Algorithm A, class K, class = void>
+struct HasQueenKernel : std::false_type {};
+template <Algorithm A, class K>
+struct HasQueenKernel<A, K, std::void_t<decltype(&K::template queen_attacks<A>)>> : std::true_type {
+};
+
 template <Algorithm A, class K, class = void>
 struct HasThreatKernels : std::false_type {};
 template <Algorithm A, class K>
@@ -113,7 +127,8 @@ struct HasThreatKernels<A, K, std::void_t<decltype(&K::template square_rays<A>)>
 // The table of algorithm A on `isa` from a kernel set K: a type whose static
 // member function templates, one per entry, take the algorithm (every ISA
 // file and the scalar tables build their tables here). A kernel set may
-// leave out square_rays and slider_threats: its ray kernel serves them.
+// leave out square_rays and slider_threats (its ray kernel serves them) and
+// queen_attacks (its set-wise union serves it).
 // Kernel sets take the square as an int (the C table's type); the C++ entries
 // convert, inlined into the same code. Occluded fills propagate over the
 // empty squares, ~occupied.
@@ -131,10 +146,16 @@ constexpr AttackTable attack_kernels(Isa isa) {
   k.slider_attacks_batch = &K::template slider_attacks_batch<A>;
   k.c.rook_attacks = &K::template rook_attacks<A>;
   k.c.bishop_attacks = &K::template bishop_attacks<A>;
-  k.c.queen_attacks = &K::template queen_attacks<A>;
+  if constexpr (HasQueenKernel<A, K>::value)
+    k.c.queen_attacks = &K::template queen_attacks<A>;
+  else
+    k.c.queen_attacks = &queen_attacks_by_fill<A, K>;
   k.rook_attacks = [](Square s, Bitboard o) { return K::template rook_attacks<A>(s, o); };
   k.bishop_attacks = [](Square s, Bitboard o) { return K::template bishop_attacks<A>(s, o); };
-  k.queen_attacks = [](Square s, Bitboard o) { return K::template queen_attacks<A>(s, o); };
+  k.queen_attacks = [](Square s, Bitboard o) {
+    if constexpr (HasQueenKernel<A, K>::value) return K::template queen_attacks<A>(s, o);
+    return queen_attacks_by_fill<A, K>(s, o);
+  };
   if constexpr (HasThreatKernels<A, K>::value) {
     k.c.square_rays = &K::template square_rays<A>;
     k.c.slider_threats = &K::template slider_threats<A>;

@@ -17,6 +17,7 @@
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/masks.hpp"
+#include "lanefill/native/bodies.h"
 #include "lanefill/sbamg.hpp"
 
 namespace lanefill {
@@ -26,23 +27,12 @@ enum class Color : int { white = 0, black = 1 };
 // ---------------------------------------------------------------------------
 // Set-wise: the squares attacked by any piece of the set.
 
-constexpr Bitboard knight_attack_set(Bitboard knights) {
-  const Bitboard e1 = shift_one(knights, Direction::east), w1 = shift_one(knights, Direction::west);
-  const Bitboard e2 = shift_one(e1, Direction::east), w2 = shift_one(w1, Direction::west);
-  // One file and two ranks, or two files and one rank, away.
-  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
-}
-
-constexpr Bitboard king_attack_set(Bitboard kings) {
-  Bitboard attacks = 0;
-  for (Direction d : kAllDirections) attacks |= shift_one(kings, d);
-  return attacks;
-}
-
+// The bodies are lanefill/native/bodies.h's, shared with the C inline path.
+constexpr Bitboard knight_attack_set(Bitboard knights) { return LANEFILL_NK_KNIGHT_SET(knights); }
+constexpr Bitboard king_attack_set(Bitboard kings) { return LANEFILL_NK_KING_SET(kings); }
 // White pawns capture north-east and north-west, black pawns south-east and south-west.
 constexpr Bitboard pawn_attack_set(Color c, Bitboard pawns) {
-  return c == Color::white ? shift_one(pawns, Direction::noEa) | shift_one(pawns, Direction::noWe)
-                           : shift_one(pawns, Direction::soEa) | shift_one(pawns, Direction::soWe);
+  return c == Color::white ? LANEFILL_NK_WHITE_PAWN_SET(pawns) : LANEFILL_NK_BLACK_PAWN_SET(pawns);
 }
 
 // ---------------------------------------------------------------------------

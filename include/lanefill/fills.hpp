@@ -300,31 +300,20 @@ constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direct
   return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);
 }
 
-// Template spellings of the rotate family, for uniform generic code.
-template <Direction D>
-constexpr Bitboard rotate_occluded_loop(Bitboard gen, Bitboard pro) {
-  return rotate_occluded_loop(gen, pro, D);
-}
-template <Direction D>
-constexpr Bitboard rotate_attacks_loop(Bitboard sliders, Bitboard empty) {
-  return rotate_attacks_loop(sliders, empty, D);
-}
-template <Direction D>
-constexpr Bitboard rotate_occluded_unrolled(Bitboard gen, Bitboard pro) {
-  return rotate_occluded_unrolled(gen, pro, D);
-}
-template <Direction D>
-constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty) {
-  return rotate_attacks_unrolled(sliders, empty, D);
-}
-template <Direction D>
-constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro) {
-  return rotate_occluded_kogge(gen, pro, D);
-}
-template <Direction D>
-constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty) {
-  return rotate_attacks_kogge(sliders, empty, D);
-}
+// Template spellings of the rotate family, for uniform generic code:
+// name<D>(a, b) is name(a, b, D).
+#define LANEFILL_DIRECTION_TEMPLATE(name)           \
+  template <Direction D>                            \
+  constexpr Bitboard name(Bitboard a, Bitboard b) { \
+    return name(a, b, D);                           \
+  }
+LANEFILL_DIRECTION_TEMPLATE(rotate_occluded_loop)
+LANEFILL_DIRECTION_TEMPLATE(rotate_attacks_loop)
+LANEFILL_DIRECTION_TEMPLATE(rotate_occluded_unrolled)
+LANEFILL_DIRECTION_TEMPLATE(rotate_attacks_unrolled)
+LANEFILL_DIRECTION_TEMPLATE(rotate_occluded_kogge)
+LANEFILL_DIRECTION_TEMPLATE(rotate_attacks_kogge)
+#undef LANEFILL_DIRECTION_TEMPLATE
 
 // ---------------------------------------------------------------------------
 // The obvious loop for one slider: step until the board edge or a blocker.

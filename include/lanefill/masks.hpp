@@ -42,26 +42,13 @@ inline constexpr Bitboard kMainDiagonal = 0x8040201008040201ULL;      // a1..h8
 inline constexpr Bitboard kMainAntidiagonal = 0x0102040810204080ULL;  // h1..a8
 
 // Stripes: the first rank shifted up by 8 per rank, the A-file shifted by 1 per file.
-constexpr std::array<Bitboard, 8> make_rank_stripes() {
+constexpr std::array<Bitboard, 8> make_stripes(Bitboard first, int step) {
   std::array<Bitboard, 8> stripes{};
-  Bitboard stripe = kRank1;
-  for (Bitboard& s : stripes) {
-    s = stripe;
-    stripe <<= 8;
-  }
+  for (int i = 0; i < 8; ++i) stripes[slot(i)] = first << (step * i);
   return stripes;
 }
-constexpr std::array<Bitboard, 8> make_file_stripes() {
-  std::array<Bitboard, 8> stripes{};
-  Bitboard stripe = kFileA;
-  for (Bitboard& s : stripes) {
-    s = stripe;
-    stripe <<= 1;
-  }
-  return stripes;
-}
-inline constexpr std::array<Bitboard, 8> kRankStripes = make_rank_stripes();
-inline constexpr std::array<Bitboard, 8> kFileStripes = make_file_stripes();
+inline constexpr std::array<Bitboard, 8> kRankStripes = make_stripes(kRank1, 8);
+inline constexpr std::array<Bitboard, 8> kFileStripes = make_stripes(kFileA, 1);
 
 // Full lines through sq, sq included.
 constexpr Bitboard rank_line(Square sq) { return kRankStripes[slot(rank_of(sq))]; }

@@ -217,24 +217,15 @@ static inline void lanefill_native_slider_threats(int square, uint64_t occupied,
 /* ------------------------------------------------------------------------
  * Non-sliders, set-wise and per square: shifts, no tables. */
 static inline uint64_t lanefill_native_knight_attack_set(uint64_t knights) {
-  const uint64_t e1 = (knights << 1) & LANEFILL_NK_NOT_FILE_A;
-  const uint64_t w1 = (knights >> 1) & LANEFILL_NK_NOT_FILE_H;
-  const uint64_t e2 = (e1 << 1) & LANEFILL_NK_NOT_FILE_A, w2 = (w1 >> 1) & LANEFILL_NK_NOT_FILE_H;
-  /* One file and two ranks, or two files and one rank, away. */
-  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
+  return LANEFILL_NK_KNIGHT_SET(knights);
 }
 static inline uint64_t lanefill_native_king_attack_set(uint64_t kings) {
-  const uint64_t sideways =
-      ((kings << 1) & LANEFILL_NK_NOT_FILE_A) | ((kings >> 1) & LANEFILL_NK_NOT_FILE_H);
-  const uint64_t row = kings | sideways;
-  return sideways | (row << 8) | (row >> 8);
+  return LANEFILL_NK_KING_SET(kings);
 }
 /* White (0) pawns capture north-east and north-west, black (1) south-east and south-west. */
 static inline uint64_t lanefill_native_pawn_attack_set(int color, uint64_t pawns) {
   assert((color == 0 || color == 1) && "lanefill: colour must be 0 (white) or 1 (black)");
-  return color == 0
-             ? ((pawns << 9) & LANEFILL_NK_NOT_FILE_A) | ((pawns << 7) & LANEFILL_NK_NOT_FILE_H)
-             : ((pawns >> 7) & LANEFILL_NK_NOT_FILE_A) | ((pawns >> 9) & LANEFILL_NK_NOT_FILE_H);
+  return color == 0 ? LANEFILL_NK_WHITE_PAWN_SET(pawns) : LANEFILL_NK_BLACK_PAWN_SET(pawns);
 }
 static inline uint64_t lanefill_native_knight_attacks(int square) {
   LANEFILL_NK_ASSERT_SQUARE(square);

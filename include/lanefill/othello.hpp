@@ -96,22 +96,8 @@ inline constexpr RayTable kRays = make_ray_table();
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
   if (((player | opponent) >> square) & 1) return 0;
-  const Bitboard* ray = detail::kRays.ray[square];
   Bitboard flipped = 0;
-  for (std::size_t j = 0; j < 4; ++j) {
-    // Positive ray: its squares below the outflank (0 when there is none).
-    Bitboard up = 0;
-    LANEFILL_NK_FLIPS_UP(Bitboard, up, player, opponent, ray[j], LANEFILL_NK_ZERO_LANES1,
-                         ~Bitboard{0});
-    flipped |= up;
-  }
-  for (std::size_t j = 4; j < 8; ++j) {
-    // Negative ray: its squares above the outflank. `stops | 1` keeps the
-    // scan defined; `& stops` drops the made-up a1 when there was no stop.
-    const Bitboard stops = ray[j] & ~opponent;
-    const Bitboard outflank = (Bitboard{1} << msb(stops | 1)) & stops & player;
-    flipped |= (Bitboard{0} - (outflank << 1)) & ray[j];
-  }
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, detail::kRays.ray[square], msb);
   return flipped;
 }
 

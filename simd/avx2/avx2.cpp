@@ -91,10 +91,6 @@ struct Fills : simd::BoardBatches<Arch> {
     return simd::or_lanes<Arch>(
         simd::ray_attacks_lanes<Alg, BishopStep>(B(Bitboard{1} << square), B(~occupied)));
   }
-  template <Algorithm Alg>
-  static Bitboard queen_attacks(int square, Bitboard occupied) {
-    return slider_attacks<Alg>(Bitboard{1} << square, Bitboard{1} << square, occupied);
-  }
 
  private:
   template <Algorithm Alg>

@@ -135,12 +135,6 @@ struct Fills : simd::BoardBatches<Arch> {
     return simd::or_lanes<Arch>(simd::ray_attacks_lanes<Alg, NoEaSoWe>(bishop, empty) |
                                 simd::ray_attacks_lanes<Alg, NoWeSoEa>(bishop, empty));
   }
-
-  template <Algorithm Alg>
-  static Bitboard queen_attacks(int square, Bitboard occupied) {
-    const Bitboard q = Bitboard{1} << square;
-    return slider_attacks<Alg>(q, q, occupied);
-  }
 };
 
 constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::neon);

@@ -184,12 +184,6 @@ struct Fills : simd::BoardBatches<Arch> {
     const B nowe = simd::ray_attacks_lanes<Alg, NoWeStep>(bishop, empty);
     return unmirror_union(noea | nowe, B(std::uint64_t{0}));
   }
-
-  template <Algorithm Alg>
-  static Bitboard queen_attacks(int square, Bitboard occupied) {
-    const Bitboard q = Bitboard{1} << square;
-    return union_of_rays<Alg>(q, q, occupied);
-  }
 };
 
 constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::sse2);

@@ -166,4 +166,46 @@
     (attacks) = (rays) & ~beyond_;                              \
   } while (0)
 
+/* Othello flips of one board, one ray at a time (the scalar kernel and the
+ * constexpr reference): up rays by the lowest stop (LANEFILL_NK_FLIPS_UP),
+ * down rays by the highest stop, a bit scan MSB(x) defined for x != 0
+ * (`stops | 1` keeps it defined; `& stops` drops the made-up a1 when there
+ * is no stop). `rays` is the played square's row of eight rays, up rays
+ * first (lanefill_nk_rays order); the square is empty. */
+#define LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays, MSB)                 \
+  do {                                                                                 \
+    int j_ = 0;                                                                        \
+    (flipped) = 0;                                                                     \
+    for (j_ = 0; j_ < 4; ++j_) {                                                       \
+      uint64_t up_ = 0;                                                                \
+      LANEFILL_NK_FLIPS_UP(uint64_t, up_, (player), (opponent), (rays)[j_],            \
+                           LANEFILL_NK_ZERO_LANES1, ~UINT64_C(0));                     \
+      (flipped) |= up_;                                                                \
+    }                                                                                  \
+    for (j_ = 4; j_ < 8; ++j_) {                                                       \
+      const uint64_t stops_ = (rays)[j_] & ~(opponent);                                \
+      const uint64_t outflank_ = (UINT64_C(1) << MSB(stops_ | 1)) & stops_ & (player); \
+      (flipped) |= (0 - (outflank_ << 1)) & (rays)[j_];                                \
+    }                                                                                  \
+  } while (0)
+
+/* Non-sliders by shifts, as expressions (constexpr C++ and C alike): one
+ * file east or west of every square of x, nothing wrapping round an edge. */
+#define LANEFILL_NK_EAST1(x) (((x) << 1) & UINT64_C(0xfefefefefefefefe))
+#define LANEFILL_NK_WEST1(x) (((x) >> 1) & UINT64_C(0x7f7f7f7f7f7f7f7f))
+#define LANEFILL_NK_SIDEWAYS1(x) (LANEFILL_NK_EAST1(x) | LANEFILL_NK_WEST1(x))
+#define LANEFILL_NK_SIDEWAYS2(x) \
+  (LANEFILL_NK_EAST1(LANEFILL_NK_EAST1(x)) | LANEFILL_NK_WEST1(LANEFILL_NK_WEST1(x)))
+/* Knights: one file and two ranks, or two files and one rank, away. */
+#define LANEFILL_NK_KNIGHT_SET(n)                                        \
+  ((LANEFILL_NK_SIDEWAYS1(n) << 16) | (LANEFILL_NK_SIDEWAYS1(n) >> 16) | \
+   (LANEFILL_NK_SIDEWAYS2(n) << 8) | (LANEFILL_NK_SIDEWAYS2(n) >> 8))
+/* Kings: sideways, and the row of the king and its sideways squares one rank up and down. */
+#define LANEFILL_NK_KING_SET(k)                                         \
+  (LANEFILL_NK_SIDEWAYS1(k) | (((k) | LANEFILL_NK_SIDEWAYS1(k)) << 8) | \
+   (((k) | LANEFILL_NK_SIDEWAYS1(k)) >> 8))
+/* Pawns: white captures north-east and north-west, black south-east and south-west. */
+#define LANEFILL_NK_WHITE_PAWN_SET(p) LANEFILL_NK_SIDEWAYS1((p) << 8)
+#define LANEFILL_NK_BLACK_PAWN_SET(p) LANEFILL_NK_SIDEWAYS1((p) >> 8)
+
 #endif /* LANEFILL_NATIVE_BODIES_H */

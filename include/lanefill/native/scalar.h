@@ -60,25 +60,11 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
-  const uint64_t* ray;
-  uint64_t flipped = 0;
-  int j;
+  uint64_t flipped;
   LANEFILL_NK_ASSERT_SQUARE(square);
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
   if (((player | opponent) >> square) & 1) return 0;
-  ray = lanefill_nk_rays[square];
-  for (j = 0; j < 4; ++j) {
-    uint64_t up;
-    LANEFILL_NK_FLIPS_UP(uint64_t, up, player, opponent, ray[j], LANEFILL_NK_ZERO_LANES1,
-                         ~UINT64_C(0));
-    flipped |= up;
-  }
-  for (j = 4; j < 8; ++j) {
-    /* `stops | 1` keeps the scan defined; `& stops` drops a made-up a1. */
-    const uint64_t stops = ray[j] & ~opponent;
-    const uint64_t outflank = (UINT64_C(1) << lanefill_nk_msb(stops | 1)) & stops & player;
-    flipped |= (0 - (outflank << 1)) & ray[j];
-  }
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_nk_rays[square], lanefill_nk_msb);
   return flipped;
 }
 #endif
