@@ -36,18 +36,18 @@ inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 // opponent discs is at most 6 long: steps of 1, 1, 2, 2 cover it (the run
 // after k steps has grown to 1, 2, 4, 6 discs).
 // (The run is the body every Othello kernel expands, lanefill/native/bodies.h.)
-#define LANEFILL_REF_UP_S(x, k) ((x) << ((k)*S))
-#define LANEFILL_REF_DOWN_S(x, k) ((x) >> ((k)*S))
+#define LANEFILL_REF_UP(x, k, s) ((x) << ((k) * (s)))
+#define LANEFILL_REF_DOWN(x, k, s) ((x) >> ((k) * (s)))
 template <int S>
 constexpr Bitboard moves_both_ways(Bitboard player, Bitboard pro) {
   const Bitboard pro_up = pro & (pro << S), pro_down = pro_up >> S;  // pro & (pro >> S)
   Bitboard up = 0, down = 0;
-  LANEFILL_NK_OTHELLO_RUN(up, player, pro, pro_up, LANEFILL_REF_UP_S, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down, player, pro, pro_down, LANEFILL_REF_DOWN_S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(up, player, pro, pro_up, LANEFILL_REF_UP, S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, player, pro, pro_down, LANEFILL_REF_DOWN, S, LANEFILL_NK_OR_AND);
   return (up << S) | (down >> S);
 }
-#undef LANEFILL_REF_DOWN_S
-#undef LANEFILL_REF_UP_S
+#undef LANEFILL_REF_DOWN
+#undef LANEFILL_REF_UP
 
 // Every square where `player` may play: empty, and the end of a run of
 // opponent discs that starts next to a player disc.

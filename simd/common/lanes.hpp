@@ -46,13 +46,12 @@ LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
 }
 
 // The steppers S and T as the STEP operation of lanefill/native/bodies.h.
-#define LANEFILL_SIMD_STEP_S(x, k) S::template step<k>(x)
-#define LANEFILL_SIMD_STEP_T(x, k) T::template step<k>(x)
+#define LANEFILL_SIMD_STEP(x, k, Stepper) Stepper::template step<k>(x)
 
 // Kogge-Stone parallel prefix: steps of 1, 2 and 4 (distance up to 7).
 template <class S, class B>
 LANEFILL_SIMD_INLINE B kogge_fill(B gen, B pro) {
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP_S, or_and);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP, S, or_and);
   return gen;
 }
 
@@ -107,8 +106,8 @@ LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& att
     gen_s = dumb7_fill<6, S>(gen_s, pro);
     gen_t = dumb7_fill<6, T>(gen_t, pro);
   } else {
-    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP_S,
-                                     LANEFILL_SIMD_STEP_T, or_and);
+    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S,
+                                     LANEFILL_SIMD_STEP, T, or_and);
   }
   attacks_s = S::clip(S::template step<1>(gen_s));
   attacks_t = T::clip(T::template step<1>(gen_t));
@@ -278,7 +277,7 @@ LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   const B pro = S::clip(opponent);
   const B pairs = pro & S::template step<1>(pro);
   B run;
-  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP_S, or_and);
+  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP, S, or_and);
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
@@ -315,7 +314,7 @@ LANEFILL_SIMD_INLINE B flips_up(B own, B other, B rays) {
 template <class T, class B>
 LANEFILL_SIMD_INLINE B flips_down(B own, B other, B rays) {
   B flips;
-  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP_T, zero_lanes);
+  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP, T, zero_lanes);
   return flips;
 }
 

@@ -122,7 +122,6 @@ struct LineDownYmm {
     return record(Event::step, "shift by " + signed_list(amounts), c.instructions, c.count, r);
   }
 };
-#define LANEFILL_TRACE_LINE_DOWN(x, k) LineDownYmm::template step<k>(x)
 
 // The ymm SBAMG kernels' inputs (AVX2, AVX-512): the square's masks and the
 // occupancy in every lane.
@@ -146,7 +145,7 @@ Trace sbamg_avx2(const Request& r) {
   const YmmSbamgInputs in = load_ymm_sbamg(r, true);
   Lanes<4> a;
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
-                                  in.masks.floor, LANEFILL_TRACE_LINE_DOWN);
+                                  in.masks.floor, LANEFILL_SIMD_STEP, LineDownYmm);
   sbamg_outputs(t, r, a.v.data(), Isa::avx2);
   return t;
 }

@@ -22,8 +22,11 @@
  * vector extensions of GCC and Clang behind __m128i/__m256i/__m512i, xsimd
  * batches). The operation parameters:
  *   V                 the register type (for temporaries)
- *   STEP(x, k)        every lane of x moved k squares along its own direction
- *                     (a shift or a rotate: the caller's choice)
+ *   STEP(x, k, how)   every lane of x moved k squares along its own direction
+ *                     (a shift or a rotate: the caller's choice); `how` is the
+ *                     body's argument after STEP, passed through unchanged (a
+ *                     direction, a shift, a stepper type, or 0), so that no
+ *                     stepper reads a name of its caller's
  *   OR_AND(a, b, c)   a | (b & c), one vpternlogq where AVX-512 has it
  *   ZERO_LANES(x)     all ones in the lanes of x that are zero, else zero
  *   ONES              a register of all ones
@@ -43,13 +46,13 @@
  * Algorithm"): gen grows through the propagator pro by 1, 2 and 4 steps, a
  * parallel prefix over a distance of up to 7; pro is doubled on the way.
  * Both are updated in place. */
-#define LANEFILL_NK_KOGGE_STONE(gen, pro, STEP, OR_AND) \
-  do {                                                  \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 1));       \
-    (pro) = (pro)&STEP((pro), 1);                       \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 2));       \
-    (pro) = (pro)&STEP((pro), 2);                       \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 4));       \
+#define LANEFILL_NK_KOGGE_STONE(gen, pro, STEP, how, OR_AND) \
+  do {                                                       \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 1, how));       \
+    (pro) = (pro)&STEP((pro), 1, how);                       \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 2, how));       \
+    (pro) = (pro)&STEP((pro), 2, how);                       \
+    (gen) = OR_AND((gen), (pro), STEP((gen), 4, how));       \
   } while (0)
 
 /* Kogge-Stone of two registers whose lane j walk opposite directions (S and
@@ -58,31 +61,32 @@
  * final step still lands there). T's doubled propagators come from S's by one
  * step each: pro1(-d) = step_T(pro1(d)) by 1, pro2(-d) = by 3. gen_s and
  * gen_t are filled in place. */
-#define LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, gen_s, gen_t, pro, STEP_S, STEP_T, OR_AND) \
-  do {                                                                                 \
-    const V pro1_s_ = (pro)&STEP_S((pro), 1);                                          \
-    const V pro2_s_ = pro1_s_ & STEP_S(pro1_s_, 2);                                    \
-    const V pro1_t_ = STEP_T(pro1_s_, 1);                                              \
-    const V pro2_t_ = STEP_T(pro2_s_, 3);                                              \
-    (gen_s) = OR_AND((gen_s), (pro), STEP_S((gen_s), 1));                              \
-    (gen_t) = OR_AND((gen_t), (pro), STEP_T((gen_t), 1));                              \
-    (gen_s) = OR_AND((gen_s), pro1_s_, STEP_S((gen_s), 2));                            \
-    (gen_t) = OR_AND((gen_t), pro1_t_, STEP_T((gen_t), 2));                            \
-    (gen_s) = OR_AND((gen_s), pro2_s_, STEP_S((gen_s), 4));                            \
-    (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((gen_t), 4));                            \
+#define LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, gen_s, gen_t, pro, STEP_S, how_s, STEP_T, how_t, \
+                                         OR_AND)                                             \
+  do {                                                                                       \
+    const V pro1_s_ = (pro)&STEP_S((pro), 1, how_s);                                         \
+    const V pro2_s_ = pro1_s_ & STEP_S(pro1_s_, 2, how_s);                                   \
+    const V pro1_t_ = STEP_T(pro1_s_, 1, how_t);                                             \
+    const V pro2_t_ = STEP_T(pro2_s_, 3, how_t);                                             \
+    (gen_s) = OR_AND((gen_s), (pro), STEP_S((gen_s), 1, how_s));                             \
+    (gen_t) = OR_AND((gen_t), (pro), STEP_T((gen_t), 1, how_t));                             \
+    (gen_s) = OR_AND((gen_s), pro1_s_, STEP_S((gen_s), 2, how_s));                           \
+    (gen_t) = OR_AND((gen_t), pro1_t_, STEP_T((gen_t), 2, how_t));                           \
+    (gen_s) = OR_AND((gen_s), pro2_s_, STEP_S((gen_s), 4, how_s));                           \
+    (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((gen_t), 4, how_t));                           \
   } while (0)
 
 /* Othello moves: run = the opponent discs (propagator pro) in an unbroken
  * line next to a player's disc, by a prefix of steps 1, 1, 2, 2 (a run is at
- * most six discs); pairs = pro & STEP(pro, 1), the caller's (it may derive
+ * most six discs); pairs = pro & STEP(pro, 1, how), the caller's (it may derive
  * one direction's pairs from the other's). One more step from the run, onto
  * an empty square, is a move. */
-#define LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, STEP, OR_AND) \
-  do {                                                                 \
-    (run) = (pro)&STEP((player), 1);                                   \
-    (run) = OR_AND((run), (pro), STEP((run), 1));                      \
-    (run) = OR_AND((run), (pairs), STEP((run), 2));                    \
-    (run) = OR_AND((run), (pairs), STEP((run), 2));                    \
+#define LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, STEP, how, OR_AND) \
+  do {                                                                      \
+    (run) = (pro)&STEP((player), 1, how);                                   \
+    (run) = OR_AND((run), (pro), STEP((run), 1, how));                      \
+    (run) = OR_AND((run), (pairs), STEP((run), 2, how));                    \
+    (run) = OR_AND((run), (pairs), STEP((run), 2, how));                    \
   } while (0)
 
 /* Othello flips on rays that run up the board (one ray per lane, the played
@@ -101,14 +105,14 @@
  * ray: the stops smeared down by 1, 2 and 4 squares cover everything at or
  * below the highest stop, which is the stop the smear one square further
  * down leaves out (the smear idea of Edax's AVX2 flips; no code taken). */
-#define LANEFILL_NK_FLIPS_DOWN(V, flips, own, other, rays, STEP, ZERO_LANES) \
-  do {                                                                       \
-    const V stops_ = (rays) & ~(other);                                      \
-    V smear_ = stops_ | STEP(stops_, 1);                                     \
-    smear_ = smear_ | STEP(smear_, 2);                                       \
-    smear_ = smear_ | STEP(smear_, 4);                                       \
-    const V open_ = ZERO_LANES(stops_ & ~STEP(smear_, 1) & (own));           \
-    (flips) = (rays) & ~(open_ | smear_);                                    \
+#define LANEFILL_NK_FLIPS_DOWN(V, flips, own, other, rays, STEP, how, ZERO_LANES) \
+  do {                                                                            \
+    const V stops_ = (rays) & ~(other);                                           \
+    V smear_ = stops_ | STEP(stops_, 1, how);                                     \
+    smear_ = smear_ | STEP(smear_, 2, how);                                       \
+    smear_ = smear_ | STEP(smear_, 4, how);                                       \
+    const V open_ = ZERO_LANES(stops_ & ~STEP(smear_, 1, how) & (own));           \
+    (flips) = (rays) & ~(open_ | smear_);                                         \
   } while (0)
 
 /* SBAMG on one line per lane (chessprogramming wiki "SBAMG"): x = (occupied
@@ -117,15 +121,15 @@
  * cbn comes from a smear of x & lower down its own line (STEP one square
  * down the line of each lane: 1, 8, 9, 7 bits) by 1, 2, 4 squares, keeping
  * the bit with nothing one square further down. */
-#define LANEFILL_NK_SBAMG_BY_LINE_SMEAR(V, attacks, occupied, line_ex, lower, floor, STEP) \
-  do {                                                                                     \
-    const V x_ = ((occupied) & (line_ex)) | (floor);                                       \
-    const V below_ = x_ & (lower);                                                         \
-    V smear_ = below_ | STEP(below_, 1);                                                   \
-    smear_ = smear_ | STEP(smear_, 2);                                                     \
-    smear_ = smear_ | STEP(smear_, 4);                                                     \
-    const V cbn_ = smear_ & ~STEP(smear_, 1);                                              \
-    (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                            \
+#define LANEFILL_NK_SBAMG_BY_LINE_SMEAR(V, attacks, occupied, line_ex, lower, floor, STEP, how) \
+  do {                                                                                          \
+    const V x_ = ((occupied) & (line_ex)) | (floor);                                            \
+    const V below_ = x_ & (lower);                                                              \
+    V smear_ = below_ | STEP(below_, 1, how);                                                   \
+    smear_ = smear_ | STEP(smear_, 2, how);                                                     \
+    smear_ = smear_ | STEP(smear_, 4, how);                                                     \
+    const V cbn_ = smear_ & ~STEP(smear_, 1, how);                                              \
+    (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                                 \
   } while (0)
 
 /* SBAMG with a leading-zero count (AVX-512's vplzcntq): x = (occupied &
@@ -157,13 +161,13 @@
  * every ray square beyond the highest of them (STEP moves each lane down its
  * ray; a square that wraps around the board leaves the ray, so `rays` drops
  * it). */
-#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP) \
-  do {                                                          \
-    V beyond_ = STEP((rays) & (occupied), 1);                   \
-    beyond_ = beyond_ | STEP(beyond_, 1);                       \
-    beyond_ = beyond_ | STEP(beyond_, 2);                       \
-    beyond_ = beyond_ | STEP(beyond_, 4);                       \
-    (attacks) = (rays) & ~beyond_;                              \
+#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP, how) \
+  do {                                                               \
+    V beyond_ = STEP((rays) & (occupied), 1, how);                   \
+    beyond_ = beyond_ | STEP(beyond_, 1, how);                       \
+    beyond_ = beyond_ | STEP(beyond_, 2, how);                       \
+    beyond_ = beyond_ | STEP(beyond_, 4, how);                       \
+    (attacks) = (rays) & ~beyond_;                                   \
   } while (0)
 
 /* Othello flips of one board, one ray at a time (the scalar kernel and the

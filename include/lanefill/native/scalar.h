@@ -11,16 +11,16 @@
  * Scalar: rotate Kogge-Stone one direction at a time, Othello by shifts and
  * bit scans. */
 
-/* One direction d (a local of the caller) k steps: a rotate. */
-#define LANEFILL_NK_ROTATE_D(x, k) lanefill_nk_rotl((x), (unsigned)lanefill_nk_rotate[(k) >> 1][d])
+/* Direction d, k steps: a rotate. */
+#define LANEFILL_NK_ROTATE(x, k, d) lanefill_nk_rotl((x), (unsigned)lanefill_nk_rotate[(k) >> 1][d])
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {
   int d;
   for (d = 0; d < 8; ++d) {
     const uint64_t guard = lanefill_nk_avoid_wrap[d];
     uint64_t gen = (d & 1) ? orth : diag, pro = ~occupied & guard; /* odd lanes orthogonal */
-    LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE_D, LANEFILL_NK_OR_AND);
-    out[d] = LANEFILL_NK_ROTATE_D(gen, 1) & guard;
+    LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE, d, LANEFILL_NK_OR_AND);
+    out[d] = LANEFILL_NK_ROTATE(gen, 1, d) & guard;
   }
 }
 static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
@@ -34,14 +34,14 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
  * opposite by a right shift, runs by a parallel prefix of steps 1, 1, 2, 2.
  * The propagator of the sideways pairs (S = 1, 7, 9) is the opponent's discs
  * on files b..g, so no step crosses a file edge. */
-/* Shifts by k steps of s bits (s a local of the caller). */
-#define LANEFILL_NK_SHL_S(x, k) ((x) << ((k)*s))
-#define LANEFILL_NK_SHR_S(x, k) ((x) >> ((k)*s))
+/* Shifts by k steps of s bits. */
+#define LANEFILL_NK_SHL(x, k, s) ((x) << ((k) * (s)))
+#define LANEFILL_NK_SHR(x, k, s) ((x) >> ((k) * (s)))
 static inline uint64_t lanefill_nk_moves_both_ways(uint64_t player, uint64_t pro, int s) {
   const uint64_t up_pairs = pro & (pro << s), down_pairs = up_pairs >> s;
   uint64_t up, down;
-  LANEFILL_NK_OTHELLO_RUN(up, player, pro, up_pairs, LANEFILL_NK_SHL_S, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down, player, pro, down_pairs, LANEFILL_NK_SHR_S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(up, player, pro, up_pairs, LANEFILL_NK_SHL, s, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, player, pro, down_pairs, LANEFILL_NK_SHR, s, LANEFILL_NK_OR_AND);
   return (up << s) | (down >> s);
 }
 static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {

@@ -70,17 +70,20 @@ LANEFILL_NK_TABLE uint64_t lanefill_nk_line_step[3][4] = {
 /* The steppers of the kernel bodies (lanefill/native/bodies.h): every lane
  * k squares up (left register) or down (right register) its direction, or
  * down its SBAMG line (k = 1, 2, 4). */
-#define LANEFILL_NK_UP4(x, k) _mm256_sllv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
-#define LANEFILL_NK_DOWN4(x, k) _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
-#define LANEFILL_NK_LINE_DOWN4(x, k) \
+#define LANEFILL_NK_UP4(x, k, how) \
+  _mm256_sllv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
+#define LANEFILL_NK_DOWN4(x, k, how) \
+  _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_step[(k)-1]))
+#define LANEFILL_NK_LINE_DOWN4(x, k, how) \
   _mm256_srlv_epi64((x), lanefill_nk_load4(lanefill_nk_line_step[(k) >> 1]))
 /* __m256i's lanes are signed: the bodies that add or subtract run on this
  * unsigned view of the same register, where lanes wrap as the kernels need
  * (a signed overflow would be undefined). */
 typedef uint64_t lanefill_nk_u4 __attribute__((vector_size(32)));
 #define LANEFILL_NK_U4(x) ((lanefill_nk_u4)(x))
-#define LANEFILL_NK_DOWN4_U(x, k) LANEFILL_NK_U4(LANEFILL_NK_DOWN4((__m256i)(x), k))
-#define LANEFILL_NK_LINE_DOWN4_U(x, k) LANEFILL_NK_U4(LANEFILL_NK_LINE_DOWN4((__m256i)(x), k))
+#define LANEFILL_NK_DOWN4_U(x, k, how) LANEFILL_NK_U4(LANEFILL_NK_DOWN4((__m256i)(x), k, 0))
+#define LANEFILL_NK_LINE_DOWN4_U(x, k, how) \
+  LANEFILL_NK_U4(LANEFILL_NK_LINE_DOWN4((__m256i)(x), k, 0))
 static inline lanefill_nk_u4 lanefill_nk_zero_lanes_u4(lanefill_nk_u4 x) {
   return LANEFILL_NK_U4(_mm256_cmpeq_epi64((__m256i)x, _mm256_setzero_si256()));
 }
@@ -98,14 +101,14 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
   const __m256i own = lanefill_nk_broadcast4(player);
   const __m256i pro =
       lanefill_nk_broadcast4(opponent) & lanefill_nk_load4(lanefill_nk_othello_inner);
-  const __m256i up_pairs = pro & LANEFILL_NK_UP4(pro, 1);
-  const __m256i down_pairs = LANEFILL_NK_DOWN4(up_pairs, 1);
+  const __m256i up_pairs = pro & LANEFILL_NK_UP4(pro, 1, 0);
+  const __m256i down_pairs = LANEFILL_NK_DOWN4(up_pairs, 1, 0);
   __m256i up, down;
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  LANEFILL_NK_OTHELLO_RUN(up, own, pro, up_pairs, LANEFILL_NK_UP4, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down, own, pro, down_pairs, LANEFILL_NK_DOWN4, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(up, own, pro, up_pairs, LANEFILL_NK_UP4, 0, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down, own, pro, down_pairs, LANEFILL_NK_DOWN4, 0, LANEFILL_NK_OR_AND);
   /* One step past each run, landing on an empty square. */
-  return lanefill_nk_or_lanes4(LANEFILL_NK_UP4(up, 1) | LANEFILL_NK_DOWN4(down, 1)) &
+  return lanefill_nk_or_lanes4(LANEFILL_NK_UP4(up, 1, 0) | LANEFILL_NK_DOWN4(down, 1, 0)) &
          ~(player | opponent);
 }
 
@@ -121,7 +124,7 @@ static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t playe
   lanefill_nk_u4 up, down;
   LANEFILL_NK_FLIPS_UP(lanefill_nk_u4, up, own, other, up_rays, lanefill_nk_zero_lanes_u4,
                        LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
-  LANEFILL_NK_FLIPS_DOWN(lanefill_nk_u4, down, own, other, down_rays, LANEFILL_NK_DOWN4_U,
+  LANEFILL_NK_FLIPS_DOWN(lanefill_nk_u4, down, own, other, down_rays, LANEFILL_NK_DOWN4_U, 0,
                          lanefill_nk_zero_lanes_u4);
   return lanefill_nk_or_lanes4((__m256i)(up | down));
 }
@@ -165,7 +168,7 @@ static inline __m512i lanefill_nk_load8(const uint64_t* p) {
 
 /* The attacks of all 8 directions (lane d = direction d): Kogge-Stone steps
  * of r, 2r, 4r by rotation, wraps removed by avoidWrap. */
-#define LANEFILL_NK_ROTATE8(x, k) \
+#define LANEFILL_NK_ROTATE8(x, k, how) \
   _mm512_rolv_epi64((x), lanefill_nk_load8(lanefill_nk_rotate[(k) >> 1]))
 #define LANEFILL_NK_OR_AND8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
 static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
@@ -173,8 +176,8 @@ static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64
   __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
   const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
   __m512i pro = _mm512_andnot_si512(lanefill_nk_broadcast8(occupied), guard);
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE8, LANEFILL_NK_OR_AND8);
-  return LANEFILL_NK_ROTATE8(gen, 1) & guard;
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE8, 0, LANEFILL_NK_OR_AND8);
+  return LANEFILL_NK_ROTATE8(gen, 1, 0) & guard;
 }
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
@@ -280,7 +283,7 @@ static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(
       lanefill_nk_u4, attacks, LANEFILL_NK_U4(lanefill_nk_broadcast4(occupied)),
       LANEFILL_NK_U4(lanefill_nk_load4(m)), LANEFILL_NK_U4(lanefill_nk_load4(m + 4)),
-      LANEFILL_NK_U4(lanefill_nk_load4(m + 8)), LANEFILL_NK_LINE_DOWN4_U);
+      LANEFILL_NK_U4(lanefill_nk_load4(m + 8)), LANEFILL_NK_LINE_DOWN4_U, 0);
   return (__m256i)attacks;
 }
 
@@ -293,10 +296,10 @@ static inline void lanefill_nk_ray_pair(uint64_t orth, uint64_t diag, uint64_t o
       _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
   __m256i down = up;
   const __m256i pro = lanefill_nk_broadcast4(~occupied) & lanefill_nk_load4(lanefill_nk_both_guard);
-  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, up, down, pro, LANEFILL_NK_UP4, LANEFILL_NK_DOWN4,
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, up, down, pro, LANEFILL_NK_UP4, 0, LANEFILL_NK_DOWN4, 0,
                                    LANEFILL_NK_OR_AND);
-  *left = LANEFILL_NK_UP4(up, 1) & lanefill_nk_load4(lanefill_nk_left_guard);
-  *right = LANEFILL_NK_DOWN4(down, 1) & lanefill_nk_load4(lanefill_nk_right_guard);
+  *left = LANEFILL_NK_UP4(up, 1, 0) & lanefill_nk_load4(lanefill_nk_left_guard);
+  *right = LANEFILL_NK_DOWN4(down, 1, 0) & lanefill_nk_load4(lanefill_nk_right_guard);
 }
 
 /* The eight rays of a square, blockers included: the up rays (lanes noEa,
@@ -309,7 +312,7 @@ static inline void lanefill_nk_square_ray_pair(int square, uint64_t occupied, __
   const lanefill_nk_u4 down_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square] + 4));
   lanefill_nk_u4 u, d;
   LANEFILL_NK_RAYS_UP(lanefill_nk_u4, u, up_rays, occ, LANEFILL_NK_U4(_mm256_set1_epi64x(1)));
-  LANEFILL_NK_RAYS_DOWN(lanefill_nk_u4, d, down_rays, occ, LANEFILL_NK_DOWN4_U);
+  LANEFILL_NK_RAYS_DOWN(lanefill_nk_u4, d, down_rays, occ, LANEFILL_NK_DOWN4_U, 0);
   *up = (__m256i)u;
   *down = (__m256i)d;
 }
