@@ -246,12 +246,24 @@ LANEFILL_SIMD_INLINE __m512i lookup16(const LineTable& t, __m512i index) {
 // line) | 1 with `occ` free of the slider, cbn = msb(x & ~above) (bit 0 is the
 // floor when nothing lies below; `above` holds the squares above the slider),
 // 3 << msb as a rotate by lzcnt, attacks = (x ^ (x - 3cbn)) & line.
+// The body is lanefill/native/bodies.h's LANEFILL_NK_SBAMG_BY_LZCNT.
+LANEFILL_SIMD_INLINE __m512i and_or(__m512i a, __m512i b, __m512i c) {
+  return _mm512_ternarylogic_epi64(a, b, c, kAndOr);
+}
+LANEFILL_SIMD_INLINE __m512i xor_and(__m512i a, __m512i b, __m512i c) {
+  return _mm512_ternarylogic_epi64(a, b, c, kXorAnd);
+}
+LANEFILL_SIMD_INLINE __m512i below_by_above(__m512i x, __m512i, __m512i above, __m512i) {
+  return _mm512_andnot_si512(above, x);
+}
+LANEFILL_SIMD_INLINE __m512i three_cbn(__m512i below) {
+  return _mm512_rorv_epi64(set1(0x8000000000000001ULL), _mm512_lzcnt_epi64(below));
+}
 LANEFILL_SIMD_INLINE __m512i line_attacks(__m512i occ, __m512i line, __m512i above) {
-  const __m512i one = set1(1);
-  const __m512i x = _mm512_ternarylogic_epi64(occ, line, one, kAndOr);
-  const __m512i cbn3 = _mm512_rorv_epi64(set1(0x8000000000000001ULL),
-                                         _mm512_lzcnt_epi64(_mm512_andnot_si512(above, x)));
-  return _mm512_ternarylogic_epi64(x, _mm512_sub_epi64(x, cbn3), line, kXorAnd);
+  __m512i attacks;
+  LANEFILL_NK_SBAMG_BY_LZCNT(__m512i, attacks, occ, line, above, set1(1), below_by_above, three_cbn,
+                             and_or, xor_and, _mm512_sub_epi64);
+  return attacks;
 }
 
 // Ranks and files by index 0..7 (vpermq reads the low 3 bits of each index).

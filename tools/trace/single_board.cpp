@@ -173,17 +173,23 @@ Trace sbamg_avx512(const Request& r) {
   Trace t =
       sbamg_trace(r, "avx512", kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, false);
-  // The body's AND_OR makes x, then below.
-  auto and_or = [names = std::array<const char*, 2>{"x = (occupied & line_ex) | 1",
-                                                    "below = (occupied & lower) | 1"},
-                 n = 0](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) mutable {
+  // The body's AND_OR makes x; its BELOW, by the same vpternlogq, below.
+  auto or_of_and = [](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c, const char* what) {
     Lanes<4> r;
     for (int i = 0; i < 4; ++i) r.v[i] = (a.v[i] & b.v[i]) | c.v[i];
-    return record(Event::stage, names[static_cast<std::size_t>(n++ % 2)], "vpternlogq 0xea", 1, r);
+    return record(Event::stage, what, "vpternlogq 0xea", 1, r);
+  };
+  auto and_or = [&](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) {
+    return or_of_and(a, b, c, "x = (occupied & line_ex) | 1");
+  };
+  auto below = [&](const Lanes<4>&, const Lanes<4>& occupied, const Lanes<4>& lower,
+                   const Lanes<4>& one) {
+    return or_of_and(occupied, lower, one, "below = (occupied & lower) | 1");
   };
   Lanes<4> a;
   LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
-                             Lanes<4>(Bitboard{1}), three_cbn, and_or, xor_and, LANEFILL_TRACE_SUB);
+                             Lanes<4>(Bitboard{1}), below, three_cbn, and_or, xor_and,
+                             LANEFILL_TRACE_SUB);
   sbamg_outputs(t, r, a.v.data(), Isa::avx512);
   return t;
 }

@@ -133,17 +133,20 @@
   } while (0)
 
 /* SBAMG with a leading-zero count (AVX-512's vplzcntq): x = (occupied &
- * line) | 1 and below = (occupied & lower) | 1, bit 0 standing in for the
- * floor (it lies below every slider but a1's, whose lines all start there);
- * THREE_CBN(below) = 3 << msb(below), bits 63 and 0 rotated right by
+ * line) | 1 and below = the blockers below the slider | 1, bit 0 standing in
+ * for the floor (it lies below every slider but a1's, whose lines all start
+ * there); THREE_CBN(below) = 3 << msb(below), bits 63 and 0 rotated right by
  * lzcnt(below); attacks = (x ^ (x - 3cbn)) & line. Operations: AND_OR(a, b,
- * c) = (a & b) | c, XOR_AND(a, b, c) = (a ^ b) & c, SUB(a, b) = a - b. */
-#define LANEFILL_NK_SBAMG_BY_LZCNT(V, attacks, occupied, line, lower, ONE, THREE_CBN, AND_OR, \
-                                   XOR_AND, SUB)                                              \
-  do {                                                                                        \
-    const V x_ = AND_OR((occupied), (line), (ONE));                                           \
-    const V below_ = AND_OR((occupied), (lower), (ONE));                                      \
-    (attacks) = XOR_AND(x_, SUB(x_, THREE_CBN(below_)), (line));                              \
+ * c) = (a & b) | c, XOR_AND(a, b, c) = (a ^ b) & c, SUB(a, b) = a - b,
+ * BELOW(x, occupied, low, ONE) = below from `low`: (occupied & lower) | 1
+ * from a table's lower mask (single squares), or x & ~above from the squares
+ * above the slider (boards in lanes). */
+#define LANEFILL_NK_SBAMG_BY_LZCNT(V, attacks, occupied, line, low, ONE, BELOW, THREE_CBN, AND_OR, \
+                                   XOR_AND, SUB)                                                   \
+  do {                                                                                             \
+    const V x_ = AND_OR((occupied), (line), (ONE));                                                \
+    const V below_ = BELOW(x_, (occupied), (low), (ONE));                                          \
+    (attacks) = XOR_AND(x_, SUB(x_, THREE_CBN(below_)), (line));                                   \
   } while (0)
 
 /* The rays of one square, blockers included, one ray per lane (`rays`: the

@@ -146,6 +146,8 @@ static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t playe
 /* The operations of LANEFILL_NK_SBAMG_BY_LZCNT on a ymm. */
 #define LANEFILL_NK_AND_OR4(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0xea)
 #define LANEFILL_NK_XOR_AND4(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0x28)
+#define LANEFILL_NK_BELOW_BY_LOWER4(x, occupied, lower, one) \
+  LANEFILL_NK_AND_OR4((occupied), (lower), (one))
 #define LANEFILL_NK_THREE_CBN4(below)                                            \
   _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)), \
                     _mm256_lzcnt_epi64(below))
@@ -156,8 +158,8 @@ static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
   __m256i attacks;
   LANEFILL_NK_SBAMG_BY_LZCNT(__m256i, attacks, lanefill_nk_broadcast4(occupied),
                              lanefill_nk_load4(m), lanefill_nk_load4(m + 4), _mm256_set1_epi64x(1),
-                             LANEFILL_NK_THREE_CBN4, LANEFILL_NK_AND_OR4, LANEFILL_NK_XOR_AND4,
-                             _mm256_sub_epi64);
+                             LANEFILL_NK_BELOW_BY_LOWER4, LANEFILL_NK_THREE_CBN4,
+                             LANEFILL_NK_AND_OR4, LANEFILL_NK_XOR_AND4, _mm256_sub_epi64);
   return attacks;
 }
 
