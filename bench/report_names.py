@@ -15,8 +15,9 @@ def _read(name):
 
 
 def _isas():
-    """Registry order: X(name, architecture, "flags", "features")."""
-    return re.findall(r'X\(([a-z0-9_]+), [a-z0-9_]+, "[^"]*", "[^"]*"\)', _read("isas.hpp"))
+    """Registry order: X(name, architecture, "flags", "features", inline_target)."""
+    return re.findall(r'X\(([a-z0-9_]+), [a-z0-9_]+, "[^"]*", "[^"]*", [a-z0-9_]+\)',
+                      _read("isas.hpp"))
 
 
 def _algorithms():

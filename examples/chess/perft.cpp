@@ -83,9 +83,10 @@ using LeavesFn = std::uint64_t (*)(const Board&, int);
 
 // The inline entry point of the active ISA.
 examples::TargetEntry<LeavesFn> inline_leaves() {
-  return examples::entry_for_active_isa<LeavesFn>(&native_leaves_scalar,
-                                                  LANEFILL_TARGET_AVX2(native_leaves_avx2),
-                                                  LANEFILL_TARGET_AVX512(native_leaves_avx512));
+#define LANEFILL_CHESS_ENTRY(target) std::pair<Isa, LeavesFn>{Isa::target, &native_leaves_##target},
+  static constexpr std::array entries = {LANEFILL_INLINE_TARGETS(LANEFILL_CHESS_ENTRY)};
+#undef LANEFILL_CHESS_ENTRY
+  return examples::entry_for_active_isa(entries);
 }
 
 // The table the root moves are generated with, and the leaves below them.

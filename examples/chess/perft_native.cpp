@@ -9,7 +9,8 @@
 #include "movegen.hpp"
 
 #if !defined(LANEFILL_CHESS_TARGET)
-#error "compile perft_native.cpp with LANEFILL_CHESS_TARGET=scalar|avx2|avx512"
+#error \
+    "compile perft_native.cpp with LANEFILL_CHESS_TARGET=<an inline target> (lanefill_add_native_targets)"
 #endif
 #define LANEFILL_CHESS_CONCAT2(a, b) a##b
 #define LANEFILL_CHESS_CONCAT(a, b) LANEFILL_CHESS_CONCAT2(a, b)

@@ -1,39 +1,34 @@
 // examples/common/targets.hpp — which per-target entry point of an example
-// engine runs: the one compiled for the active ISA's target of
-// lanefill/native.h (cmake/LanefillIsa.cmake, lanefill_add_native_targets,
-// defines LANEFILL_TARGET_HAVE_<ISA> for the targets it compiled).
+// engine runs: the one compiled for the active ISA's inline target of
+// lanefill/native.h (the ISA registry's last column, lanefill/isas.hpp).
+// cmake/LanefillIsa.cmake's lanefill_add_native_targets compiles the
+// engine's per-target source once per inline target and generates
+// LANEFILL_INLINE_TARGETS(X), X(name) for each.
 #pragma once
 
-#include "lanefill/dispatch.hpp"
+#include <array>
+#include <cstddef>
+#include <utility>
 
-// An entry point of a vector target, or nullptr where it is not compiled.
-#if defined(LANEFILL_TARGET_HAVE_AVX2)
-#define LANEFILL_TARGET_AVX2(entry) (&entry)
-#else
-#define LANEFILL_TARGET_AVX2(entry) nullptr
-#endif
-#if defined(LANEFILL_TARGET_HAVE_AVX512)
-#define LANEFILL_TARGET_AVX512(entry) (&entry)
-#else
-#define LANEFILL_TARGET_AVX512(entry) nullptr
-#endif
+#include "lanefill/lanefill.hpp"
 
 namespace lanefill::examples {
 
 template <class F>
 struct TargetEntry {
   F entry;
-  const char* target;  // "avx512", "avx2" or "scalar"
+  const char* target;  // the inline target's ISA name, "scalar" at least
 };
 
-// The active ISA's entry point: AVX-512 and AVX2 have targets of their own;
-// SSE2 and scalar run the scalar one (native.h has no SSE2 target).
-template <class F>
-TargetEntry<F> entry_for_active_isa(F scalar, F avx2, F avx512) {
-  const Isa isa = active_implementation().isa;
-  if (isa == Isa::avx512 && avx512 != nullptr) return {avx512, "avx512"};
-  if (isa == Isa::avx2 && avx2 != nullptr) return {avx2, "avx2"};
-  return {scalar, "scalar"};
+// The entry of the active ISA's inline target, from a table of {target,
+// entry} pairs that starts with scalar's; scalar's where the table lacks it.
+template <class F, std::size_t N>
+TargetEntry<F> entry_for_active_isa(const std::array<std::pair<Isa, F>, N>& entries) {
+  static_assert(N > 0);
+  const Isa wanted = inline_target_of(active_isa());
+  for (const auto& [isa, entry] : entries)
+    if (isa == wanted) return {entry, name_of(isa).data()};
+  return {entries[0].second, name_of(entries[0].first).data()};
 }
 
 }  // namespace lanefill::examples

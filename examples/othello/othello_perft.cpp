@@ -74,9 +74,11 @@ using LeavesFn = std::uint64_t (*)(std::uint64_t, std::uint64_t, int, std::uint6
 
 // The inline entry point of the active ISA.
 examples::TargetEntry<LeavesFn> inline_leaves() {
-  return examples::entry_for_active_isa<LeavesFn>(&native_leaves_scalar,
-                                                  LANEFILL_TARGET_AVX2(native_leaves_avx2),
-                                                  LANEFILL_TARGET_AVX512(native_leaves_avx512));
+#define LANEFILL_OTHELLO_ENTRY(target) \
+  std::pair<Isa, LeavesFn>{Isa::target, &native_leaves_##target},
+  static constexpr std::array entries = {LANEFILL_INLINE_TARGETS(LANEFILL_OTHELLO_ENTRY)};
+#undef LANEFILL_OTHELLO_ENTRY
+  return examples::entry_for_active_isa(entries);
 }
 
 // Counts the subtrees below the root on `threads` threads; count(p, o, d)

@@ -9,7 +9,8 @@
 #include "othello_count.hpp"
 
 #if !defined(LANEFILL_OTHELLO_TARGET)
-#error "compile perft_native.cpp with LANEFILL_OTHELLO_TARGET=scalar|avx2|avx512"
+#error \
+    "compile perft_native.cpp with LANEFILL_OTHELLO_TARGET=<an inline target> (lanefill_add_native_targets)"
 #endif
 #define LANEFILL_OTHELLO_CONCAT2(a, b) a##b
 #define LANEFILL_OTHELLO_CONCAT(a, b) LANEFILL_OTHELLO_CONCAT2(a, b)

@@ -5,16 +5,18 @@
 
 #include <cstdint>
 
+#include "lanefill_inline_targets.hpp"
+
 namespace lanefill::othello_example {
 
 // The leaves below (player, opponent) at `depth`, a finished game counting
-// `over` (0 or 1). Call a target's function only where the CPU runs it
-// (othello_perft.cpp asks lanefill's dispatch).
-std::uint64_t native_leaves_scalar(std::uint64_t player, std::uint64_t opponent, int depth,
-                                   std::uint64_t over);
-std::uint64_t native_leaves_avx2(std::uint64_t player, std::uint64_t opponent, int depth,
-                                 std::uint64_t over);
-std::uint64_t native_leaves_avx512(std::uint64_t player, std::uint64_t opponent, int depth,
-                                   std::uint64_t over);
+// `over` (0 or 1), one function per inline target this build compiles. Call
+// a target's function only where the CPU runs it (othello_perft.cpp asks
+// lanefill's dispatch).
+#define LANEFILL_OTHELLO_DECLARE_LEAVES(target)                                                 \
+  std::uint64_t native_leaves_##target(std::uint64_t player, std::uint64_t opponent, int depth, \
+                                       std::uint64_t over);
+LANEFILL_INLINE_TARGETS(LANEFILL_OTHELLO_DECLARE_LEAVES)
+#undef LANEFILL_OTHELLO_DECLARE_LEAVES
 
 }  // namespace lanefill::othello_example

@@ -1,6 +1,6 @@
 // lanefill/isas.hpp — THE ISA registry: one row per instruction set.
 //
-//   X(name, architecture, flags, features)
+//   X(name, architecture, flags, features, inline_target)
 //
 //   name          the spelling everywhere: Isa::name, LANEFILL_ISA=name,
 //                 --isa name, simd/<name>/<name>.cpp, LANEFILL_ENABLE_<NAME>
@@ -10,6 +10,12 @@
 //                 (cmake/LanefillIsa.cmake reads them from this file)
 //   features      what the CPU must report before dispatch calls in, as
 //                 named by lanefill::feature_list (lib/cpu.cpp)
+//   inline_target the target of the inline path (lanefill/native.h) that a
+//                 file compiled with this ISA's flags gets: the ISA itself
+//                 where native.h has kernels of its own for it, else the one
+//                 it falls back to. CMake compiles the example engines and
+//                 the inline tests once per ISA that is its own inline
+//                 target; the engines run the active ISA's inline target.
 //
 // Rows of one architecture come in increasing order of capability: each CPU
 // that runs a row runs the rows above it of its architecture (a row's
@@ -23,10 +29,10 @@
 
 // clang-format off
 #define LANEFILL_ISA_REGISTRY(X) \
-  X(scalar, any, "", "") \
-  X(sse2, x86_64, "-msse2", "sse2") \
-  X(avx2, x86_64, "-mavx2 -mbmi -mbmi2 -mpopcnt", "avx2 bmi1 bmi2 popcnt osxsave os-ymm") \
-  X(avx512, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm") \
-  X(avx512icl, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx512vbmi avx512vbmi2 gfni avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm") \
-  X(neon, aarch64, "", "asimd")
+  X(scalar, any, "", "", scalar) \
+  X(sse2, x86_64, "-msse2", "sse2", scalar) \
+  X(avx2, x86_64, "-mavx2 -mbmi -mbmi2 -mpopcnt", "avx2 bmi1 bmi2 popcnt osxsave os-ymm", avx2) \
+  X(avx512, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm", avx512) \
+  X(avx512icl, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx512vbmi avx512vbmi2 gfni avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm", avx512) \
+  X(neon, aarch64, "", "asimd", scalar)
 // clang-format on

@@ -38,11 +38,12 @@ namespace lanefill {
 #define LANEFILL_ENUMERATOR(name) name,
 #define LANEFILL_NAME_STRING(name) #name,
 #define LANEFILL_COUNT_ONE(name) +1
-#define LANEFILL_ISA_ENUMERATOR(name, arch, flags, features) name,
-#define LANEFILL_ISA_NAME_STRING(name, arch, flags, features) #name,
-#define LANEFILL_ISA_COUNT_ONE(name, arch, flags, features) +1
-#define LANEFILL_ISA_ARCH(name, arch, flags, features) Arch::arch,
-#define LANEFILL_ISA_FEATURES(name, arch, flags, features) features,
+#define LANEFILL_ISA_ENUMERATOR(name, arch, flags, features, inline_target) name,
+#define LANEFILL_ISA_NAME_STRING(name, arch, flags, features, inline_target) #name,
+#define LANEFILL_ISA_COUNT_ONE(name, arch, flags, features, inline_target) +1
+#define LANEFILL_ISA_ARCH(name, arch, flags, features, inline_target) Arch::arch,
+#define LANEFILL_ISA_FEATURES(name, arch, flags, features, inline_target) features,
+#define LANEFILL_ISA_INLINE_TARGET(name, arch, flags, features, inline_target) Isa::inline_target,
 
 // Instruction sets, registry order (lanefill/isas.hpp).
 enum class Isa : int { LANEFILL_ISA_REGISTRY(LANEFILL_ISA_ENUMERATOR) };
@@ -58,6 +59,9 @@ inline constexpr std::array<Arch, slot(kIsaCount)> kIsaArchs = {
 // The CPU features each ISA needs, space-separated (lanefill::feature_list's names).
 inline constexpr std::array<std::string_view, slot(kIsaCount)> kIsaFeatures = {
     LANEFILL_ISA_REGISTRY(LANEFILL_ISA_FEATURES)};
+// The inline target (lanefill/native.h) each ISA's flags select.
+inline constexpr std::array<Isa, slot(kIsaCount)> kIsaInlineTargets = {
+    LANEFILL_ISA_REGISTRY(LANEFILL_ISA_INLINE_TARGET)};
 #if defined(__x86_64__) || defined(_M_X64)
 inline constexpr Arch kBuildArch = Arch::x86_64;
 #elif defined(__aarch64__) || defined(_M_ARM64)
@@ -88,6 +92,7 @@ inline constexpr std::array<std::string_view, slot(kAlgorithmCount)> kAlgorithmN
 #undef LANEFILL_ISA_COUNT_ONE
 #undef LANEFILL_ISA_ARCH
 #undef LANEFILL_ISA_FEATURES
+#undef LANEFILL_ISA_INLINE_TARGET
 
 template <class E, std::size_t N>
 constexpr std::array<E, N> all_of() {
@@ -114,6 +119,10 @@ constexpr Arch arch_of(Isa isa) {
 // Whether `isa` is an ISA of the architecture this file is compiled for.
 constexpr bool is_native_arch(Isa isa) {
   return arch_of(isa) == Arch::any || arch_of(isa) == kBuildArch;
+}
+// The inline target of native.h that a file built with `isa`'s flags runs.
+constexpr Isa inline_target_of(Isa isa) {
+  return is_valid(isa) ? kIsaInlineTargets[slot(static_cast<int>(isa))] : Isa::scalar;
 }
 constexpr std::string_view name_of(Algorithm a) {
   return is_valid(a) ? kAlgorithmNames[slot(static_cast<int>(a))] : std::string_view("?");
@@ -157,6 +166,8 @@ inline std::string algorithm_name_list(const char* separator = "|") {
 }
 
 static_assert(kIsaNames[3] == "avx512" && kAllIsas[1] == Isa::sse2);
+static_assert(inline_target_of(Isa::sse2) == Isa::scalar &&
+              inline_target_of(Isa::avx2) == Isa::avx2);
 static_assert(isa_from_name("AVX2") == Isa::avx2 && !isa_from_name("avx3"));
 
 // The eight rays of a square and their first blockers; the sliders through a
