@@ -8,6 +8,10 @@
 
 #include "lanefill/cpu.hpp"
 
+// Internal to the library: hidden from a shared liblanefill's exports.
+#if defined(__GNUC__)
+#pragma GCC visibility push(hidden)
+#endif
 namespace lanefill {
 
 // Raw values of the CPUID leaves and XCR0 that feature decoding needs.
@@ -38,3 +42,6 @@ CpuKind decode_cpu_kind(const CpuidRegisters& regs);
 std::string decode_cpu_brand(const char (&raw)[48]);
 
 }  // namespace lanefill
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif

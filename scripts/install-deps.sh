@@ -8,7 +8,8 @@ set -euo pipefail
 packages=(cmake make g++ libxsimd-dev xtl-dev)
 if [ "${1:-test}" != "build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
-             qemu-user stockfish valgrind clang-format python3-matplotlib chromium)
+             qemu-user stockfish valgrind clang-format python3-matplotlib chromium
+             abigail-tools)
 fi
 # Extra packages: LANEFILL_EXTRA_PACKAGES="pkg1 pkg2".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"
