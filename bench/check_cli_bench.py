@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""ctest checks of `lanefill bench` (tools/cli_tests.cmake). Nothing here is
+"""ctest checks of `lanefill bench` (tests/cli/cli_tests.cmake). Nothing here is
 about speed: the checks are on the shape of the output, never on timings.
 
     check_cli_bench.py json EXE OUT.json      run EXE bench --json --quick, validate, keep OUT

@@ -1,4 +1,4 @@
-# tools/expect.cmake — runs one CLI command and checks its exit code and output.
+# tests/cli/expect.cmake — runs one CLI command and checks its exit code and output.
 #
 #   cmake -DEXE=<path> [-DEMULATOR=<a<&>b>] -DARGS=<a<&>b<&>c> -DEXIT=<n>
 #         [-DSTDOUT_LINES=<exact line<&>...>] [-DSTDOUT_LINE_RE=<regex<&>...>]

@@ -1,4 +1,4 @@
-# tools/isa_matrix.cmake — `--isa NAME` for every ISA name, whatever this CPU is.
+# tests/cli/isa_matrix.cmake — `--isa NAME` for every ISA name, whatever this CPU is.
 #
 #   cmake -DEXE=<path> -DISAS=<scalar<&>sse2<&>...> [-DEMULATOR=<a<&>b>] -P isa_matrix.cmake
 #

@@ -1,6 +1,6 @@
-# tools/cli_tests.cmake — ctest cases for the lanefill CLI (included when
+# tests/cli/cli_tests.cmake — ctest cases for the lanefill CLI (included when
 # LANEFILL_BUILD_TESTS is on). Each case runs the binary through
-# tools/expect.cmake, which checks the exit code AND the output.
+# tests/cli/expect.cmake, which checks the exit code AND the output.
 
 set(LANEFILL_CLI_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/expect.cmake)
 string(JOIN "<&>" LANEFILL_CLI_EMULATOR ${CMAKE_CROSSCOMPILING_EMULATOR})
@@ -166,7 +166,7 @@ add_test(NAME cli.isa_matrix COMMAND ${CMAKE_COMMAND} "-DEXE=$<TARGET_FILE:lanef
   -P ${CMAKE_CURRENT_SOURCE_DIR}/isa_matrix.cmake)
 set_tests_properties(cli.isa_matrix PROPERTIES ENVIRONMENT "LANEFILL_ISA=" LABELS cli)
 
-# --- perft and othello: tools/cli_tests_perft.cmake ----------------------
+# --- perft and othello: tests/cli/cli_tests_perft.cmake ----------------------
 include(${CMAKE_CURRENT_LIST_DIR}/cli_tests_perft.cmake)
 
 # --- cpu -------------------------------------------------------------------
@@ -191,7 +191,7 @@ lanefill_cli_test(help.command EXIT 0 ARGS help STDOUT_RE "^usage: lanefill" STD
 # Every command the CLI has (a run_<name> entry point declared in tools/cli.hpp,
 # read here, not listed by hand): its own --help, `help <name>`, and a line of
 # its own in the overview's command list and in its usage lines.
-file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/cli.hpp _lanefill_run_decls REGEX "^int run_[a-z]+\\(")
+file(STRINGS ${PROJECT_SOURCE_DIR}/tools/cli.hpp _lanefill_run_decls REGEX "^int run_[a-z]+\\(")
 set(_lanefill_commands)
 foreach(decl ${_lanefill_run_decls})
   string(REGEX REPLACE "^int run_([a-z]+)\\(.*" "\\1" command "${decl}")
@@ -428,7 +428,7 @@ if(NOT CMAKE_CROSSCOMPILING)
   find_package(Python3 COMPONENTS Interpreter QUIET)
   if(Python3_Interpreter_FOUND)
     add_test(NAME cli.trace.browser COMMAND ${Python3_EXECUTABLE}
-      ${CMAKE_CURRENT_SOURCE_DIR}/trace/check_trace_page.py $<TARGET_FILE:lanefill_cli>
+      ${CMAKE_CURRENT_SOURCE_DIR}/check_trace_page.py $<TARGET_FILE:lanefill_cli>
       ${CMAKE_CURRENT_BINARY_DIR}/trace-pages)
     set_tests_properties(cli.trace.browser PROPERTIES SKIP_RETURN_CODE 77 LABELS cli
       ENVIRONMENT "LANEFILL_ISA=")

@@ -1,4 +1,4 @@
-// tools/trace/trace_test.cpp — the traced steps end in the kernels' own
+// tests/cli/trace_test.cpp — the traced steps end in the kernels' own
 // answers: for every ISA and every traceable algorithm, the trace's result
 // equals the constexpr reference, and, on every ISA this CPU runs, the
 // dispatched table's call of the same kernel (ray_attacks, the slider batch,

@@ -1,5 +1,5 @@
-# tools/cli_tests_perft.cmake — the CLI's perft cases, chess and Othello
-# (included by tools/cli_tests.cmake, whose lanefill_cli_test and
+# tests/cli/cli_tests_perft.cmake — the CLI's perft cases, chess and Othello
+# (included by tests/cli/cli_tests.cmake, whose lanefill_cli_test and
 # lanefill_cli_error they use): published counts on every ISA and inline
 # target, threads, divide, and refused positions.
 

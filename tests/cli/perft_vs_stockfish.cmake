@@ -1,4 +1,4 @@
-# tools/perft_vs_stockfish.cmake — `lanefill perft` against Stockfish's "go perft".
+# tests/cli/perft_vs_stockfish.cmake — `lanefill perft` against Stockfish's "go perft".
 #
 #   cmake -DEXE=<lanefill> -DSTOCKFISH=<stockfish> [-DEMULATOR=<a<&>b>]
 #         -P perft_vs_stockfish.cmake
