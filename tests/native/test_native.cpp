@@ -20,6 +20,7 @@
 #include "kernel_checks.hpp"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
+#include "mutants.hpp"
 #include "native_c.h"
 #include "oracle.hpp"
 
@@ -158,9 +159,21 @@ TEST_P(Native, SetWiseMatchesOracleAndScalarTable) {
 // two threat entries are this path's.
 const InlinePath* g_threat_path = nullptr;  // the path whose threat queries the table below calls
 
-TEST_P(Native, ThreatQueriesMatchOracle) {
+// A kernel table whose single-board entries are `path`'s (its batches are
+// the dispatched ones: the inline path has none). The path in g_threat_path.
+lanefill::AttackKernels table_of_path(const InlinePath& path) {
+  g_threat_path = &path;
   lanefill::AttackKernels k = lanefill::kernels();
-  g_threat_path = &path();
+  k.rook_attacks = [](Square sq, Bitboard occ) { return g_threat_path->rook(sq, occ); };
+  k.bishop_attacks = [](Square sq, Bitboard occ) { return g_threat_path->bishop(sq, occ); };
+  k.queen_attacks = [](Square sq, Bitboard occ) { return g_threat_path->queen(sq, occ); };
+  k.ray_attacks = [](Bitboard orth, Bitboard diag, Bitboard occ, Bitboard out[8]) {
+    const std::array<Bitboard, 8> rays = g_threat_path->rays(orth, diag, occ);
+    for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
+  };
+  k.slider_attacks = [](Bitboard orth, Bitboard diag, Bitboard occ) {
+    return g_threat_path->sliders(orth, diag, occ);
+  };
   k.square_rays = [](Square sq, Bitboard occ, lanefill::SquareRays* out) {
     g_threat_path->square_rays(sq, occ, out);
   };
@@ -168,6 +181,33 @@ TEST_P(Native, ThreatQueriesMatchOracle) {
                         lanefill::SliderThreats* out) {
     g_threat_path->slider_threats(sq, occ, orth, diag, out);
   };
+  return k;
+}
+
+// The mutation run on the inline path (tests/mutants.hpp): the path's table
+// passes the kernel checks, and each single-board slip wrapped round it is
+// caught (its occluded fills are the dispatched ones, so their mutant is
+// checked with test_mutations.cpp).
+TEST_P(Native, MutantsOfThisPathAreCaught) {
+  const lanefill::AttackKernels table = table_of_path(path());
+  oracle::Rng rng(0x3d1e);
+  ASSERT_EQ(kernel_checks::single_board_mismatch(table, rng), "") << path().name << " unmutated";
+  mutants::g_table = &table;
+  int checked = 0;
+  for (const mutants::AttackMutant& mutant : mutants::attack_mutants()) {
+    if (mutant.batch()) continue;
+    lanefill::AttackKernels broken = table;
+    mutant.mutate(broken);
+    EXPECT_NE(kernel_checks::single_board_mismatch(broken, rng), "")
+        << path().name << ": not caught: " << mutant.slip;
+    ++checked;
+  }
+  mutants::g_table = nullptr;
+  EXPECT_GE(checked, 7);
+}
+
+TEST_P(Native, ThreatQueriesMatchOracle) {
+  lanefill::AttackKernels k = table_of_path(path());
   oracle::Rng rng(0x7a7e);
   for (Bitboard board : oracle::test_occupancies(0x7a7f, 20))
     for (int sq = 0; sq < 64; ++sq) {
@@ -283,6 +323,24 @@ TEST_P(NativeOthello, StartPosition) {
   EXPECT_EQ(path().flips(F5, black, white), square_bb(E5));
   EXPECT_EQ(path().flips(E3, black, white), 0u);
   EXPECT_EQ(path().moves(0, 0), 0u);
+}
+
+// The Othello mutation run on the inline path: a table of the path's moves
+// and flips (the batch is the dispatched one) passes the checks, and flips
+// without the west ray are caught.
+TEST_P(NativeOthello, MutantsOfThisPathAreCaught) {
+  g_threat_path = &path();
+  lanefill::OthelloKernels table = lanefill::othello_kernels();
+  table.moves = [](Bitboard p, Bitboard o) { return g_threat_path->moves(p, o); };
+  table.flips = [](Square sq, Bitboard p, Bitboard o) { return g_threat_path->flips(sq, p, o); };
+  oracle::Rng rng(0x7e12);
+  ASSERT_EQ(kernel_checks::othello_mismatch(table, rng), "") << path().name << " unmutated";
+  mutants::g_othello = &table;
+  lanefill::OthelloKernels no_west = table;
+  no_west.flips = &mutants::flips_lane_dropped;
+  EXPECT_NE(kernel_checks::othello_mismatch(no_west, rng), "")
+      << path().name << ": not caught: flips without the west ray";
+  mutants::g_othello = nullptr;
 }
 
 INSTANTIATE_TEST_SUITE_P(Path, Native, ::testing::Values(&kCpp, &kC), path_name);
