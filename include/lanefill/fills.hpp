@@ -187,38 +187,20 @@ constexpr Bitboard file_fill(Bitboard gen) { return nort_fill(gen) | sout_fill(g
 // ---------------------------------------------------------------------------
 // Runtime-direction variants of the template fills above.
 
-constexpr Bitboard dumb7_occluded_cycles(Bitboard gen, Bitboard pro, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return dumb7_occluded_cycles<decltype(t)::value>(gen, pro); });
-}
-constexpr Bitboard dumb7_occluded_loop(Bitboard gen, Bitboard pro, Direction d) {
-  return with_direction(d,
-                        [=](auto t) { return dumb7_occluded_loop<decltype(t)::value>(gen, pro); });
-}
-constexpr Bitboard dumb7_occluded_unrolled(Bitboard gen, Bitboard pro, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return dumb7_occluded_unrolled<decltype(t)::value>(gen, pro); });
-}
-constexpr Bitboard dumb7_attacks_cycles(Bitboard sliders, Bitboard empty, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return dumb7_attacks_cycles<decltype(t)::value>(sliders, empty); });
-}
-constexpr Bitboard dumb7_attacks_loop(Bitboard sliders, Bitboard empty, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return dumb7_attacks_loop<decltype(t)::value>(sliders, empty); });
-}
-constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return dumb7_attacks_unrolled<decltype(t)::value>(sliders, empty); });
-}
-constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro, Direction d) {
-  return with_direction(d,
-                        [=](auto t) { return kogge_stone_occluded<decltype(t)::value>(gen, pro); });
-}
-constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty, Direction d) {
-  return with_direction(
-      d, [=](auto t) { return kogge_stone_attacks<decltype(t)::value>(sliders, empty); });
-}
+// name(a, b, d) is name<d>(a, b).
+#define LANEFILL_RUNTIME_DIRECTION(name)                                              \
+  constexpr Bitboard name(Bitboard a, Bitboard b, Direction d) {                      \
+    return with_direction(d, [=](auto t) { return name<decltype(t)::value>(a, b); }); \
+  }
+LANEFILL_RUNTIME_DIRECTION(dumb7_occluded_cycles)
+LANEFILL_RUNTIME_DIRECTION(dumb7_occluded_loop)
+LANEFILL_RUNTIME_DIRECTION(dumb7_occluded_unrolled)
+LANEFILL_RUNTIME_DIRECTION(dumb7_attacks_cycles)
+LANEFILL_RUNTIME_DIRECTION(dumb7_attacks_loop)
+LANEFILL_RUNTIME_DIRECTION(dumb7_attacks_unrolled)
+LANEFILL_RUNTIME_DIRECTION(kogge_stone_occluded)
+LANEFILL_RUNTIME_DIRECTION(kogge_stone_attacks)
+#undef LANEFILL_RUNTIME_DIRECTION
 constexpr Bitboard empty_board_fill(Bitboard gen, Direction d) {
   return with_direction(d, [=](auto t) { return empty_board_fill<decltype(t)::value>(gen); });
 }

@@ -148,21 +148,20 @@ constexpr std::optional<Algorithm> algorithm_from_name(std::string_view name) {
   return std::nullopt;
 }
 // "scalar|sse2|avx2|avx512" and the like, for messages and help texts.
-inline std::string isa_name_list(const char* separator = "|") {
+template <std::size_t N>
+std::string join_names(const std::array<std::string_view, N>& names, const char* separator) {
   std::string s;
-  for (std::string_view n : kIsaNames) {
+  for (std::string_view n : names) {
     if (!s.empty()) s += separator;
     s += n;
   }
   return s;
 }
+inline std::string isa_name_list(const char* separator = "|") {
+  return join_names(kIsaNames, separator);
+}
 inline std::string algorithm_name_list(const char* separator = "|") {
-  std::string s;
-  for (std::string_view n : kAlgorithmNames) {
-    if (!s.empty()) s += separator;
-    s += n;
-  }
-  return s;
+  return join_names(kAlgorithmNames, separator);
 }
 
 static_assert(kIsaNames[3] == "avx512" && kAllIsas[1] == Isa::sse2);
