@@ -98,23 +98,34 @@ constexpr bool native_sbamg_table_matches_oracle_lines() {
 }
 static_assert(native_sbamg_table_matches_oracle_lines());
 
-constexpr bool native_ray_table_matches_reference() {
-  constexpr lanefill::othello::RayTable rays = lanefill::othello::make_ray_table();
+// The ray and first-rank tables (one source, lanefill/native/rows.h, for the
+// reference and the inline kernels) against the oracle's square-by-square
+// walks: a ray is the attack set from its square on an empty board; a first
+// rank entry the rook's attacks on rank 1 holding its inner squares and both
+// ends.
+constexpr bool ray_table_matches_oracle() {
   for (int i = 0; i < 64; ++i)
-    for (std::size_t j = 0; j < 8; ++j)
-      if (lanefill_nk_rays[i][j] != rays.ray[i][j]) return false;
-  return true;
-}
-static_assert(native_ray_table_matches_reference());
-
-constexpr bool native_first_rank_table_matches_reference() {
-  for (std::size_t inner = 0; inner < 64; ++inner)
-    for (std::size_t file = 0; file < 8; ++file)
-      if (lanefill_nk_first_rank[inner][file] != reference::kFirstRankAttacks[inner][file])
+    for (std::size_t j = 0; j < 8; ++j) {
+      const Bitboard want = oracle::attacks_from(i, lanefill::othello::kRayDirections[j], 0);
+      if (lanefill::othello::detail::kRays.ray[i][j] != want || lanefill_nk_rays[i][j] != want)
         return false;
+    }
   return true;
 }
-static_assert(native_first_rank_table_matches_reference());
+static_assert(ray_table_matches_oracle());
+
+constexpr bool first_rank_table_matches_oracle() {
+  for (int inner = 0; inner < 64; ++inner)
+    for (int file = 0; file < 8; ++file) {
+      const Bitboard rank = (Bitboard(inner) << 1) | 0x81;
+      const Bitboard want = oracle::rook_attacks(file, rank) & 0xff;
+      const std::size_t i = lanefill::slot(inner), f = lanefill::slot(file);
+      if (reference::kFirstRankAttacks[i][f] != want || lanefill_nk_first_rank[i][f] != want)
+        return false;
+    }
+  return true;
+}
+static_assert(first_rank_table_matches_oracle());
 
 // The chessprogramming wiki's SBAMG sample.
 static_assert(reference::sbamg_line_attacks(0x43, reference::sbamg_masks(lanefill::D1,

@@ -19,6 +19,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "lanefill/native/rows.h"
+
 namespace lanefill {
 
 using Bitboard = std::uint64_t;
@@ -56,9 +58,7 @@ inline constexpr std::array<int, 8> kShift = {9, 1, -7, -8, -9, -1, 7, 8};
 
 // avoidWrap[dir8]: squares a one-step move in that direction may land on.
 // Used after a rotate (generalized shift) to drop bits that wrapped around.
-inline constexpr std::array<Bitboard, 8> kAvoidWrap = {
-    0xfefefefefefefe00ULL, 0xfefefefefefefefeULL, 0x00fefefefefefefeULL, 0x00ffffffffffffffULL,
-    0x007f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f00ULL, 0xffffffffffffff00ULL};
+inline constexpr std::array<Bitboard, 8> kAvoidWrap = {LANEFILL_NK_AVOID_WRAP};
 
 inline constexpr Bitboard kFileA = 0x0101010101010101ULL;
 inline constexpr Bitboard kFileH = kFileA << 7;

@@ -19,6 +19,7 @@
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/native/bodies.h"
+#include "lanefill/native/rows.h"
 
 namespace lanefill {
 namespace othello {
@@ -61,29 +62,17 @@ constexpr Bitboard moves(Bitboard player, Bitboard opponent) {
 // The ray table of the flips: for each square, the empty-board rays from it
 // (the square itself excluded) in the order of kRayDirections, the four
 // positive directions (towards h8) first, then their opposites, so that lane
-// j + 4 is lane j's opposite. One 64-byte row per square: a vector load for
-// the kernels of lanefill/native.hpp, which build their own copies with
-// make_ray_table().
+// j + 4 is lane j's opposite. One 64-byte row per square (a vector load for
+// the inline kernels). The rows are lanefill/native/rows.h's, the source of
+// the inline kernels' copy too.
 inline constexpr std::array<Direction, 8> kRayDirections = {
     Direction::noEa, Direction::east, Direction::noWe, Direction::nort,
     Direction::soWe, Direction::west, Direction::soEa, Direction::sout};
 struct alignas(64) RayTable {
   Bitboard ray[64][8];
 };
-constexpr RayTable make_ray_table() {
-  RayTable t{};
-  for (int sq = 0; sq < 64; ++sq)
-    for (std::size_t j = 0; j < 8; ++j) {
-      Bitboard ray = 0;
-      for (Bitboard x = shift_one(square_bb(static_cast<Square>(sq)), kRayDirections[j]); x != 0;
-           x = shift_one(x, kRayDirections[j]))
-        ray |= x;
-      t.ray[sq][j] = ray;
-    }
-  return t;
-}
 namespace detail {
-inline constexpr RayTable kRays = make_ray_table();
+inline constexpr RayTable kRays = {{LANEFILL_NK_ROWS64(LANEFILL_NK_RAY_ROW)}};
 }  // namespace detail
 
 // The opponent discs flipped when `player` plays `square`: in each direction
