@@ -28,7 +28,7 @@ major=$(sed -n 's/^project(lanefill VERSION \([0-9]*\)\..*/\1/p' CMakeLists.txt)
 # reads the types from DWARF; without it only symbols would be compared). The
 # caller's compiler flags (a sanitizer build's, say) stay out.
 env -u CFLAGS -u CXXFLAGS -u LDFLAGS cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DBUILD_SHARED_LIBS=ON -DLANEFILL_BUILD_TESTS=OFF -DLANEFILL_BUILD_TOOLS=OFF \
+  -DBUILD_SHARED_LIBS=ON -DLANEFILL_BUILD_TESTS=OFF -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_PYTHON=OFF \
   -DLANEFILL_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_COMPILER="${CXX:-g++}" -DCMAKE_C_COMPILER="${CC:-gcc}" \
   >/dev/null || { echo "abi: configure failed" >&2; exit 2; }
 cmake --build "$build" -j2 >/dev/null || { echo "abi: build failed" >&2; exit 2; }

@@ -5,11 +5,11 @@
 # Idempotent: does nothing (and needs no network) when all are installed.
 set -euo pipefail
 
-packages=(cmake make g++ libxsimd-dev xtl-dev)
+packages=(cmake make g++ libxsimd-dev xtl-dev pybind11-dev python3-dev python3-numpy)
 if [ "${1:-test}" != "build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
              qemu-user stockfish valgrind clang-format python3-matplotlib chromium
-             abigail-tools)
+             abigail-tools python3-pytest python3-distributed)
 fi
 # Extra packages: LANEFILL_EXTRA_PACKAGES="pkg1 pkg2".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"

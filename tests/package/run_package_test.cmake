@@ -71,7 +71,7 @@ if(MODE STREQUAL "shared")
   set(lib ${WORK_DIR}/lib)
   run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${lib} -DCMAKE_BUILD_TYPE=Release
       -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_C_COMPILER=${CC} -DBUILD_SHARED_LIBS=ON
-      -DLANEFILL_BUILD_TOOLS=OFF
+      -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_PYTHON=OFF
       -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
   if(NOT last_output MATCHES "GoogleTest not found, tests are off")
     message(FATAL_ERROR "configure without GoogleTest did not say that tests are off")
@@ -121,6 +121,16 @@ endif()
 
 if(NOT MODE STREQUAL "subdir")
   run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+endif()
+# The Python module, where the build has one: installed under
+# lib/python3/dist-packages, it imports from there and computes.
+if(MODE STREQUAL "package" AND PYTHON)
+  set(site ${prefix}/lib/python3/dist-packages)
+  if(NOT EXISTS ${site}/lanefill/__init__.py)
+    message(FATAL_ERROR "the Python module was not installed under ${site}")
+  endif()
+  set(ENV{PYTHONPATH} ${site})
+  run(${PYTHON} -c "import lanefill; assert lanefill.__file__.startswith('${site}'); assert lanefill.perft(3) == 8902; print('installed module', lanefill.__version__, lanefill.active_isa())")
 endif()
 if(MODE STREQUAL "pkgconfig")
   consume_with_pkgconfig(${prefix} static)

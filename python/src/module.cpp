@@ -1,0 +1,647 @@
+// python/src/module.cpp — lanefill._lanefill, the compiled half of the Python
+// package `lanefill` (python/lanefill/__init__.py is the other).
+//
+// Every call goes through lanefill's dispatched kernels, so one module runs
+// the best ISA the CPU has. Batches take NumPy arrays without copying them
+// (1-D, C-contiguous, the exact dtype: uint8 squares, uint64 bitboards),
+// check every argument before the work starts, and release the GIL while
+// the kernels run. An output array may be passed as `out`.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fen.hpp"
+#include "lanefill/dispatch.hpp"
+#include "lanefill/lanefill.h"
+#include "lanefill/lanefill.hpp"
+#include "othello_perft.hpp"
+#include "othello_position.hpp"
+#include "perft.hpp"
+
+namespace py = pybind11;
+using lanefill::Bitboard;
+using lanefill::Square;
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// Arguments.
+
+[[noreturn]] void type_error(const std::string& text) { throw py::type_error(text); }
+[[noreturn]] void value_error(const std::string& text) { throw py::value_error(text); }
+
+// An integer argument (a Python int or a NumPy integer scalar), as a Python int.
+py::object integer_arg(const py::handle& value, const char* name) {
+  PyObject* index = PyNumber_Index(value.ptr());
+  if (index == nullptr) {
+    PyErr_Clear();
+    type_error(std::string(name) + " must be an integer or a numpy array, got " +
+               py::str(py::type::of(value).attr("__name__")).cast<std::string>());
+  }
+  return py::reinterpret_steal<py::object>(index);
+}
+
+Square square_arg(const py::handle& value, const char* name) {
+  const py::object i = integer_arg(value, name);
+  const long long v = PyLong_AsLongLong(i.ptr());
+  if (v == -1 && PyErr_Occurred()) PyErr_Clear();
+  if (v < 0 || v > 63)
+    value_error(std::string(name) + " must be a square 0..63, got " +
+                py::str(i).cast<std::string>());
+  return static_cast<Square>(v);
+}
+
+Bitboard bitboard_arg(const py::handle& value, const char* name) {
+  const py::object i = integer_arg(value, name);
+  const unsigned long long v = PyLong_AsUnsignedLongLong(i.ptr());
+  if (v == ~0ULL && PyErr_Occurred()) {
+    PyErr_Clear();
+    value_error(std::string(name) + " must be a bitboard 0 .. 2**64 - 1, got " +
+                py::str(i).cast<std::string>());
+  }
+  return v;
+}
+
+std::string dtype_name(const py::array& a) { return py::str(a.dtype()).cast<std::string>(); }
+
+// A read-only 1-D array of T: the exact dtype, C-contiguous, no copy.
+template <class T>
+const T* input_array(const py::array& a, const char* name, const char* dtype) {
+  if (!a.dtype().is(py::dtype::of<T>()))
+    type_error(std::string(name) + " must have dtype " + dtype + ", got " + dtype_name(a));
+  if (a.ndim() != 1)
+    value_error(std::string(name) + " must be 1-dimensional, got " + std::to_string(a.ndim()) +
+                " dimensions");
+  if (!(a.flags() & py::array::c_style))
+    value_error(std::string(name) + " must be C-contiguous (use numpy.ascontiguousarray)");
+  return static_cast<const T*>(a.data());
+}
+
+// The output: `out` checked (uint64, C-contiguous, writeable, `shape`), or a
+// new array of that shape.
+py::array_t<Bitboard> output_array(const py::object& out, std::vector<py::ssize_t> shape) {
+  if (out.is_none()) return py::array_t<Bitboard>(shape);
+  if (!py::isinstance<py::array>(out)) type_error("out must be a numpy.ndarray or None");
+  py::array a = py::reinterpret_borrow<py::array>(out);
+  if (!a.dtype().is(py::dtype::of<Bitboard>()))
+    type_error("out must have dtype uint64, got " + dtype_name(a));
+  if (!(a.flags() & py::array::c_style)) value_error("out must be C-contiguous");
+  if (!a.writeable()) value_error("out must be writeable");
+  const std::vector<py::ssize_t> got(a.shape(), a.shape() + a.ndim());
+  if (got != shape) {
+    std::string want = "(", have = "(";
+    for (auto s : shape) want += std::to_string(s) + ",";
+    for (auto s : got) have += std::to_string(s) + ",";
+    value_error("out must have shape " + want + ") , got " + have + ")");
+  }
+  return py::array_t<Bitboard>(a);
+}
+
+void same_length(py::ssize_t n, const py::array& a, const char* first, const char* name) {
+  if (a.shape(0) != n)
+    value_error(std::string(name) + " has " + std::to_string(a.shape(0)) + " elements, " + first +
+                " has " + std::to_string(n));
+}
+
+// Every square < 64, or a ValueError naming the first that is not.
+void check_squares(const std::uint8_t* squares, py::ssize_t n, const char* name) {
+  for (py::ssize_t i = 0; i < n; ++i)
+    if (squares[i] > 63)
+      value_error(std::string(name) + "[" + std::to_string(i) +
+                  "] = " + std::to_string(squares[i]) + " is not a square 0..63");
+}
+
+void check_disjoint(const Bitboard* player, const Bitboard* opponent, py::ssize_t n) {
+  for (py::ssize_t i = 0; i < n; ++i)
+    if (player[i] & opponent[i])
+      value_error("player[" + std::to_string(i) + "] and opponent[" + std::to_string(i) +
+                  "] overlap");
+}
+
+// ---------------------------------------------------------------------------
+// One call, a Python int for single values or an array for arrays.
+
+using SquareFn = Bitboard (*)(const lanefill::AttackKernels&, Square, Bitboard);
+
+// f(square, occupied) for a square and a bitboard, or elementwise for arrays.
+py::object square_call(const py::object& square, const py::object& occupied, const py::object& out,
+                       SquareFn f) {
+  if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
+    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(occupied))
+      type_error("squares and occupied must both be arrays, or a square and a bitboard");
+    const py::array sq = py::reinterpret_borrow<py::array>(square);
+    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
+    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
+    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
+    const py::ssize_t n = sq.shape(0);
+    same_length(n, occ, "squares", "occupied");
+    check_squares(s, n, "squares");
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const lanefill::AttackKernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < n; ++i) r[i] = f(k, static_cast<Square>(s[i]), o[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const Square s = square_arg(square, "square");
+  const Bitboard o = bitboard_arg(occupied, "occupied");
+  return py::int_(f(lanefill::kernels(), s, o));
+}
+
+py::object queen_attacks(const py::object& square, const py::object& occupied,
+                         const py::object& out) {
+  if (py::isinstance<py::array>(square) && py::isinstance<py::array>(occupied)) {
+    // The library's queen batch (boards in lanes where the ISA has one).
+    const py::array sq = py::reinterpret_borrow<py::array>(square);
+    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
+    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
+    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
+    const py::ssize_t n = sq.shape(0);
+    same_length(n, occ, "squares", "occupied");
+    check_squares(s, n, "squares");
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    if (n > 0) {
+      py::gil_scoped_release release;
+      lanefill::kernels().queen_attacks_batch(s, o, r, static_cast<std::size_t>(n));
+    }
+    return result;
+  }
+  return square_call(
+      square, occupied, out,
+      [](const lanefill::AttackKernels& k, Square s, Bitboard o) { return k.queen_attacks(s, o); });
+}
+
+// The set-wise calls on (orth, diag, occupied): ints, or arrays of n boards.
+struct SetWise {
+  const py::array orth, diag, occ;
+  const Bitboard *o, *d, *c;
+  py::ssize_t n;
+};
+bool any_array(const py::object& a, const py::object& b, const py::object& c) {
+  return py::isinstance<py::array>(a) || py::isinstance<py::array>(b) ||
+         py::isinstance<py::array>(c);
+}
+SetWise set_wise_arrays(const py::object& orth, const py::object& diag,
+                        const py::object& occupied) {
+  if (!py::isinstance<py::array>(orth) || !py::isinstance<py::array>(diag) ||
+      !py::isinstance<py::array>(occupied))
+    type_error("orth, diag and occupied must all be arrays, or all bitboards");
+  SetWise w{py::reinterpret_borrow<py::array>(orth),
+            py::reinterpret_borrow<py::array>(diag),
+            py::reinterpret_borrow<py::array>(occupied),
+            nullptr,
+            nullptr,
+            nullptr,
+            0};
+  w.o = input_array<Bitboard>(w.orth, "orth", "uint64");
+  w.d = input_array<Bitboard>(w.diag, "diag", "uint64");
+  w.c = input_array<Bitboard>(w.occ, "occupied", "uint64");
+  w.n = w.orth.shape(0);
+  same_length(w.n, w.diag, "orth", "diag");
+  same_length(w.n, w.occ, "orth", "occupied");
+  return w;
+}
+
+py::object slider_attacks(const py::object& orth, const py::object& diag,
+                          const py::object& occupied, const py::object& out) {
+  if (any_array(orth, diag, occupied)) {
+    const SetWise w = set_wise_arrays(orth, diag, occupied);
+    py::array_t<Bitboard> result = output_array(out, {w.n});
+    Bitboard* r = result.mutable_data();
+    if (w.n > 0) {
+      py::gil_scoped_release release;
+      lanefill::kernels().slider_attacks_batch(w.o, w.d, w.c, r, static_cast<std::size_t>(w.n));
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  return py::int_(lanefill::kernels().slider_attacks(
+      bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), bitboard_arg(occupied, "occupied")));
+}
+
+using EightFn = void (*)(const lanefill::AttackKernels&, Bitboard, Bitboard, Bitboard, Bitboard*);
+
+// Eight bitboards per board, dir8 order: a list for one board, an (n, 8)
+// array for arrays.
+py::object eight_call(const py::object& orth, const py::object& diag, const py::object& occupied,
+                      const py::object& out, EightFn f) {
+  if (any_array(orth, diag, occupied)) {
+    const SetWise w = set_wise_arrays(orth, diag, occupied);
+    py::array_t<Bitboard> result = output_array(out, {w.n, 8});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const lanefill::AttackKernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < w.n; ++i) f(k, w.o[i], w.d[i], w.c[i], r + 8 * i);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  std::array<Bitboard, 8> r;
+  f(lanefill::kernels(), bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"),
+    bitboard_arg(occupied, "occupied"), r.data());
+  return py::cast(std::vector<Bitboard>(r.begin(), r.end()));
+}
+
+// Non-sliders: f(bitboard) set-wise, on ints or uint64 arrays.
+py::object set_call(const py::object& pieces, const py::object& out, Bitboard (*f)(Bitboard),
+                    const char* name) {
+  if (py::isinstance<py::array>(pieces)) {
+    const py::array a = py::reinterpret_borrow<py::array>(pieces);
+    const auto* p = input_array<Bitboard>(a, name, "uint64");
+    const py::ssize_t n = a.shape(0);
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      for (py::ssize_t i = 0; i < n; ++i) r[i] = f(p[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  return py::int_(f(bitboard_arg(pieces, name)));
+}
+
+// Non-sliders per square: ints or uint8 square arrays.
+py::object square_set_call(const py::object& square, const py::object& out,
+                           Bitboard (*f)(Bitboard)) {
+  if (py::isinstance<py::array>(square)) {
+    const py::array a = py::reinterpret_borrow<py::array>(square);
+    const auto* s = input_array<std::uint8_t>(a, "squares", "uint8");
+    const py::ssize_t n = a.shape(0);
+    check_squares(s, n, "squares");
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      for (py::ssize_t i = 0; i < n; ++i) r[i] = f(Bitboard{1} << s[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  return py::int_(f(Bitboard{1} << square_arg(square, "square")));
+}
+
+lanefill::Color color_arg(const py::object& color) {
+  if (py::isinstance<py::str>(color)) {
+    const std::string c = color.cast<std::string>();
+    if (c == "white") return lanefill::Color::white;
+    if (c == "black") return lanefill::Color::black;
+  } else if (py::isinstance<py::int_>(color)) {
+    const long long c = color.cast<long long>();
+    if (c == 0 || c == 1) return static_cast<lanefill::Color>(c);
+  }
+  value_error("color must be 'white' (0) or 'black' (1)");
+}
+
+Bitboard white_pawn_set(Bitboard p) { return lanefill::pawn_attack_set(lanefill::Color::white, p); }
+Bitboard black_pawn_set(Bitboard p) { return lanefill::pawn_attack_set(lanefill::Color::black, p); }
+
+// ---------------------------------------------------------------------------
+// Threat inputs.
+
+py::dict rays_dict(const lanefill::SquareRays& r) {
+  py::dict d;
+  d["rays"] = std::vector<Bitboard>(r.rays, r.rays + 8);
+  d["blockers"] = std::vector<Bitboard>(r.blockers, r.blockers + 8);
+  return d;
+}
+py::dict threats_dict(const lanefill::SliderThreats& t) {
+  py::dict d;
+  d["slider"] = std::vector<Bitboard>(t.slider, t.slider + 8);
+  d["discovered"] = std::vector<Bitboard>(t.discovered, t.discovered + 8);
+  d["orth_attacks"] = t.orth_attacks;
+  d["diag_attacks"] = t.diag_attacks;
+  d["attackers"] = t.attackers;
+  d["directions"] = t.directions;
+  return d;
+}
+
+py::object square_rays(const py::object& square, const py::object& occupied) {
+  if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
+    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(occupied))
+      type_error("squares and occupied must both be arrays, or a square and a bitboard");
+    const py::array sq = py::reinterpret_borrow<py::array>(square);
+    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
+    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
+    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
+    const py::ssize_t n = sq.shape(0);
+    same_length(n, occ, "squares", "occupied");
+    check_squares(s, n, "squares");
+    py::array_t<Bitboard> rays({n, py::ssize_t{8}}), blockers({n, py::ssize_t{8}});
+    Bitboard *r = rays.mutable_data(), *b = blockers.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const lanefill::AttackKernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < n; ++i) {
+        lanefill::SquareRays one;
+        k.square_rays(static_cast<Square>(s[i]), o[i], &one);
+        std::copy(one.rays, one.rays + 8, r + 8 * i);
+        std::copy(one.blockers, one.blockers + 8, b + 8 * i);
+      }
+    }
+    py::dict d;
+    d["rays"] = rays;
+    d["blockers"] = blockers;
+    return d;
+  }
+  lanefill::SquareRays r;
+  lanefill::kernels().square_rays(square_arg(square, "square"), bitboard_arg(occupied, "occupied"),
+                                  &r);
+  return rays_dict(r);
+}
+
+py::object slider_threats(const py::object& square, const py::object& occupied,
+                          const py::object& orth, const py::object& diag) {
+  const bool arrays = py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied) ||
+                      py::isinstance<py::array>(orth) || py::isinstance<py::array>(diag);
+  if (!arrays) {
+    lanefill::SliderThreats t;
+    lanefill::kernels().slider_threats(square_arg(square, "square"),
+                                       bitboard_arg(occupied, "occupied"),
+                                       bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), &t);
+    return threats_dict(t);
+  }
+  if (!py::isinstance<py::array>(square)) type_error("squares must be an array like the others");
+  const py::array sq = py::reinterpret_borrow<py::array>(square);
+  const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
+  const SetWise w = set_wise_arrays(orth, diag, occupied);
+  const py::ssize_t n = sq.shape(0);
+  same_length(n, w.orth, "squares", "orth");
+  check_squares(s, n, "squares");
+  py::array_t<Bitboard> slider({n, py::ssize_t{8}}), discovered({n, py::ssize_t{8}});
+  py::array_t<Bitboard> orth_attacks(n), diag_attacks(n), attackers(n);
+  py::array_t<std::uint32_t> directions(n);
+  {
+    Bitboard *sl = slider.mutable_data(), *di = discovered.mutable_data();
+    Bitboard *oa = orth_attacks.mutable_data(), *da = diag_attacks.mutable_data();
+    Bitboard* at = attackers.mutable_data();
+    std::uint32_t* dr = directions.mutable_data();
+    py::gil_scoped_release release;
+    const lanefill::AttackKernels& k = lanefill::kernels();
+    for (py::ssize_t i = 0; i < n; ++i) {
+      lanefill::SliderThreats t;
+      k.slider_threats(static_cast<Square>(s[i]), w.c[i], w.o[i], w.d[i], &t);
+      std::copy(t.slider, t.slider + 8, sl + 8 * i);
+      std::copy(t.discovered, t.discovered + 8, di + 8 * i);
+      oa[i] = t.orth_attacks;
+      da[i] = t.diag_attacks;
+      at[i] = t.attackers;
+      dr[i] = t.directions;
+    }
+  }
+  py::dict d;
+  d["slider"] = slider;
+  d["discovered"] = discovered;
+  d["orth_attacks"] = orth_attacks;
+  d["diag_attacks"] = diag_attacks;
+  d["attackers"] = attackers;
+  d["directions"] = directions;
+  return d;
+}
+
+// ---------------------------------------------------------------------------
+// Othello.
+
+py::object othello_moves(const py::object& player, const py::object& opponent,
+                         const py::object& out) {
+  if (py::isinstance<py::array>(player) || py::isinstance<py::array>(opponent)) {
+    if (!py::isinstance<py::array>(player) || !py::isinstance<py::array>(opponent))
+      type_error("player and opponent must both be arrays, or both bitboards");
+    const py::array pa = py::reinterpret_borrow<py::array>(player);
+    const py::array oa = py::reinterpret_borrow<py::array>(opponent);
+    const auto* p = input_array<Bitboard>(pa, "player", "uint64");
+    const auto* o = input_array<Bitboard>(oa, "opponent", "uint64");
+    const py::ssize_t n = pa.shape(0);
+    same_length(n, oa, "player", "opponent");
+    check_disjoint(p, o, n);
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    if (n > 0) {
+      py::gil_scoped_release release;
+      lanefill::othello_kernels().moves_batch(p, o, r, static_cast<std::size_t>(n));
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const Bitboard p = bitboard_arg(player, "player"), o = bitboard_arg(opponent, "opponent");
+  if (p & o) value_error("player and opponent overlap");
+  return py::int_(lanefill::othello_kernels().moves(p, o));
+}
+
+py::object othello_flips(const py::object& square, const py::object& player,
+                         const py::object& opponent, const py::object& out) {
+  const bool arrays = py::isinstance<py::array>(square) || py::isinstance<py::array>(player) ||
+                      py::isinstance<py::array>(opponent);
+  if (arrays) {
+    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(player) ||
+        !py::isinstance<py::array>(opponent))
+      type_error("squares, player and opponent must all be arrays, or all scalars");
+    const py::array sa = py::reinterpret_borrow<py::array>(square);
+    const py::array pa = py::reinterpret_borrow<py::array>(player);
+    const py::array oa = py::reinterpret_borrow<py::array>(opponent);
+    const auto* s = input_array<std::uint8_t>(sa, "squares", "uint8");
+    const auto* p = input_array<Bitboard>(pa, "player", "uint64");
+    const auto* o = input_array<Bitboard>(oa, "opponent", "uint64");
+    const py::ssize_t n = sa.shape(0);
+    same_length(n, pa, "squares", "player");
+    same_length(n, oa, "squares", "opponent");
+    check_squares(s, n, "squares");
+    check_disjoint(p, o, n);
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const lanefill::OthelloKernels& k = lanefill::othello_kernels();
+      for (py::ssize_t i = 0; i < n; ++i) r[i] = k.flips(static_cast<Square>(s[i]), p[i], o[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const Square s = square_arg(square, "square");
+  const Bitboard p = bitboard_arg(player, "player"), o = bitboard_arg(opponent, "opponent");
+  if (p & o) value_error("player and opponent overlap");
+  return py::int_(lanefill::othello_kernels().flips(s, p, o));
+}
+
+// ---------------------------------------------------------------------------
+// Perft and the ISA.
+
+unsigned threads_arg(int threads) {
+  if (threads < 1 || threads > 256) value_error("threads must be 1..256");
+  return static_cast<unsigned>(threads);
+}
+
+std::uint64_t chess_perft(int depth, const py::object& fen, int threads) {
+  if (depth < 0 || depth > 20) value_error("depth must be 0..20");
+  lanefill::chess::Position pos;
+  try {
+    pos = lanefill::chess::parse_fen(
+        fen.is_none() ? "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                      : fen.cast<std::string>());
+  } catch (const lanefill::chess::FenError& e) {
+    value_error(std::string("fen: ") + e.what());
+  }
+  if (const std::string problem = lanefill::chess::perft_problem(pos); !problem.empty())
+    value_error("fen: " + problem);
+  const unsigned t = threads_arg(threads);
+  py::gil_scoped_release release;
+  return lanefill::chess::perft(pos, depth, {}, t);
+}
+
+std::uint64_t othello_perft(int depth, const py::object& position, int threads,
+                            const std::string& finished) {
+  namespace ox = lanefill::othello_example;
+  if (depth < 0 || depth > 30) value_error("depth must be 0..30");
+  ox::FinishedGames f;
+  if (finished == "none") {
+    f = ox::FinishedGames::none;
+  } else if (finished == "leaf") {
+    f = ox::FinishedGames::leaf;
+  } else {
+    value_error("finished must be 'none' (Edax) or 'leaf' (Aart Bik, Egaroucid)");
+  }
+  ox::Position pos;
+  try {
+    pos = position.is_none() ? ox::start_position()
+                             : ox::parse_position(position.cast<std::string>());
+  } catch (const ox::PositionError& e) {
+    value_error(std::string("position: ") + e.what());
+  }
+  const unsigned t = threads_arg(threads);
+  py::gil_scoped_release release;
+  return ox::perft_inline(pos.player, pos.opponent, depth, f, t);
+}
+
+py::dict cpu() {
+  const lanefill::CpuIdentity id = lanefill::cpu_identity();
+  py::dict d;
+  d["brand"] = lanefill::cpu_brand();
+  d["vendor"] = id.vendor;
+  d["family"] = id.family;
+  d["model"] = id.model;
+  d["kind"] = std::string(lanefill::name_of(lanefill::cpu_kind()));
+  d["features"] = lanefill::feature_list(lanefill::cpu_features());
+  std::vector<std::string> compiled, supported;
+  for (const lanefill::Isa isa : lanefill::compiled_isas())
+    compiled.emplace_back(lanefill::name_of(isa));
+  for (const lanefill::Isa isa : lanefill::supported_isas())
+    supported.emplace_back(lanefill::name_of(isa));
+  d["compiled"] = compiled;
+  d["supported"] = supported;
+  d["active"] = std::string(lanefill::name_of(lanefill::active_isa()));
+  d["reason"] = lanefill::active_reason();
+  return d;
+}
+
+void set_isa(const std::string& name) {
+  const lanefill::SetIsaResult r = lanefill::set_isa(std::string_view(name));
+  if (r != lanefill::SetIsaResult::ok)
+    value_error("set_isa('" + name + "'): " + std::string(lanefill::describe(r)) +
+                " (ISAs: " + lanefill::isa_name_list(", ") + ")");
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_lanefill, m) {
+  m.doc() = "lanefill: SIMD bitboard attacks, batches over NumPy arrays (see docs/python.md)";
+  const auto arg = [](const char* name) { return py::arg(name); };
+  const py::arg_v no_out = py::arg("out") = py::none();
+
+  m.def("queen_attacks", &queen_attacks, arg("square"), arg("occupied"), no_out);
+  m.def(
+      "rook_attacks",
+      [](const py::object& s, const py::object& o, const py::object& out) {
+        return square_call(s, o, out, [](const lanefill::AttackKernels& k, Square q, Bitboard b) {
+          return k.rook_attacks(q, b);
+        });
+      },
+      arg("square"), arg("occupied"), no_out);
+  m.def(
+      "bishop_attacks",
+      [](const py::object& s, const py::object& o, const py::object& out) {
+        return square_call(s, o, out, [](const lanefill::AttackKernels& k, Square q, Bitboard b) {
+          return k.bishop_attacks(q, b);
+        });
+      },
+      arg("square"), arg("occupied"), no_out);
+  m.def("slider_attacks", &slider_attacks, arg("orth"), arg("diag"), arg("occupied"), no_out);
+  m.def(
+      "ray_attacks",
+      [](const py::object& o, const py::object& d, const py::object& c, const py::object& out) {
+        return eight_call(o, d, c, out,
+                          [](const lanefill::AttackKernels& k, Bitboard a, Bitboard b, Bitboard occ,
+                             Bitboard* r) { k.ray_attacks(a, b, occ, r); });
+      },
+      arg("orth"), arg("diag"), arg("occupied"), no_out);
+  m.def(
+      "occluded_fills",
+      [](const py::object& o, const py::object& d, const py::object& c, const py::object& out) {
+        return eight_call(o, d, c, out,
+                          [](const lanefill::AttackKernels& k, Bitboard a, Bitboard b, Bitboard occ,
+                             Bitboard* r) { k.occluded_fills(a, b, occ, r); });
+      },
+      arg("orth"), arg("diag"), arg("occupied"), no_out);
+  m.def(
+      "knight_attacks",
+      [](const py::object& s, const py::object& out) {
+        return square_set_call(s, out, &lanefill::knight_attack_set);
+      },
+      arg("square"), no_out);
+  m.def(
+      "king_attacks",
+      [](const py::object& s, const py::object& out) {
+        return square_set_call(s, out, &lanefill::king_attack_set);
+      },
+      arg("square"), no_out);
+  m.def(
+      "pawn_attacks",
+      [](const py::object& color, const py::object& s, const py::object& out) {
+        return square_set_call(
+            s, out, color_arg(color) == lanefill::Color::white ? &white_pawn_set : &black_pawn_set);
+      },
+      arg("color"), arg("square"), no_out);
+  m.def(
+      "knight_attack_set",
+      [](const py::object& p, const py::object& out) {
+        return set_call(p, out, &lanefill::knight_attack_set, "knights");
+      },
+      arg("knights"), no_out);
+  m.def(
+      "king_attack_set",
+      [](const py::object& p, const py::object& out) {
+        return set_call(p, out, &lanefill::king_attack_set, "kings");
+      },
+      arg("kings"), no_out);
+  m.def(
+      "pawn_attack_set",
+      [](const py::object& color, const py::object& p, const py::object& out) {
+        return set_call(
+            p, out, color_arg(color) == lanefill::Color::white ? &white_pawn_set : &black_pawn_set,
+            "pawns");
+      },
+      arg("color"), arg("pawns"), no_out);
+  m.def("square_rays", &square_rays, arg("square"), arg("occupied"));
+  m.def("slider_threats", &slider_threats, arg("square"), arg("occupied"), arg("orth"),
+        arg("diag"));
+  m.def("othello_moves", &othello_moves, arg("player"), arg("opponent"), no_out);
+  m.def("othello_flips", &othello_flips, arg("square"), arg("player"), arg("opponent"), no_out);
+  m.def("perft", &chess_perft, arg("depth"), py::arg("fen") = py::none(), py::arg("threads") = 1);
+  m.def("othello_perft", &othello_perft, arg("depth"), py::arg("position") = py::none(),
+        py::arg("threads") = 1, py::arg("finished") = "none");
+  m.def("cpu", &cpu);
+  m.def("active_isa", [] { return std::string(lanefill::name_of(lanefill::active_isa())); });
+  m.def("set_isa", &set_isa, arg("name"));
+  m.def("reset_isa", [] { lanefill::reset_isa(); });
+  m.attr("__version__") = std::string(lanefill::kVersionString);
+}
