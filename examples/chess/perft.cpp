@@ -4,6 +4,7 @@
 #include "perft.hpp"
 
 #include <cstddef>
+#include <map>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -133,6 +134,51 @@ std::vector<Subtree> split(const TableSliders& sliders, const Board& b, int dept
 }  // namespace
 
 std::string inline_target() { return inline_leaves().target; }
+
+namespace {
+
+// The FEN position of a perft board, the clocks reset.
+Position position_from(const Board& b) {
+  Position pos;
+  constexpr std::string_view kLetters = "pnbrqk";
+  for (int side = kWhite; side <= kBlack; ++side)
+    for (int type = kPawn; type < kPieceTypeCount; ++type)
+      for (U64 p = pieces(b, side, type); p; p &= p - 1) {
+        const char letter = kLetters[static_cast<std::size_t>(type)];
+        pos.board[static_cast<std::size_t>(__builtin_ctzll(p))] =
+            side == kWhite ? static_cast<char>(letter - 'a' + 'A') : letter;
+      }
+  pos.side_to_move = b.side == kWhite ? Color::white : Color::black;
+  pos.castle_white_king = (b.castling & kWhiteKingSide) != 0;
+  pos.castle_white_queen = (b.castling & kWhiteQueenSide) != 0;
+  pos.castle_black_king = (b.castling & kBlackKingSide) != 0;
+  pos.castle_black_queen = (b.castling & kBlackQueenSide) != 0;
+  pos.en_passant = b.en_passant == kNoEnPassant ? kNoSquare : static_cast<Square>(b.en_passant);
+  return pos;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::uint64_t>> perft_split(const Position& pos, int plies) {
+  const TableSliders sliders{kernels()};
+  std::map<std::string, std::pair<Board, std::uint64_t>> level;
+  level.emplace(to_fen(position_from(board_from(pos))), std::pair{board_from(pos), 1});
+  for (int ply = 0; ply < plies; ++ply) {
+    std::map<std::string, std::pair<Board, std::uint64_t>> next;
+    for (const auto& [fen, entry] : level) {
+      const std::uint64_t count = entry.second;
+      for_each_legal_move(sliders, entry.first, [&](const Board& child, RootMove) {
+        auto [it, fresh] = next.try_emplace(to_fen(position_from(child)), child, 0);
+        it->second.second += count;
+      });
+    }
+    level.swap(next);
+  }
+  std::vector<std::pair<std::string, std::uint64_t>> result;
+  result.reserve(level.size());
+  for (const auto& [fen, entry] : level) result.emplace_back(fen, entry.second);
+  return result;
+}
 
 std::string perft_problem(const Position& pos) {
   const Board b = board_from(pos);

@@ -51,4 +51,13 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide(
     const Position& pos, int depth, Sliders sliders,
     const std::function<void(std::size_t, std::size_t)>& progress = {}, unsigned threads = 1);
 
+// The positions `plies` >= 0 plies below pos, each with the number of move
+// sequences that reach it, transpositions merged (positions compared by
+// their FEN with the clocks reset), in FEN order: the perft of pos at depth
+// d >= plies is the sum of count * perft(position, d - plies). A line that
+// ends earlier (mate, stalemate) has no leaves at that depth and no entry.
+// For splitting a perft too deep for one machine (python/lanefill/dask.py).
+// Precondition: perft_problem(pos) is empty.
+std::vector<std::pair<std::string, std::uint64_t>> perft_split(const Position& pos, int plies);
+
 }  // namespace lanefill::chess

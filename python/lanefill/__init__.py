@@ -27,6 +27,7 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     pawn_attack_set,
     pawn_attacks,
     perft,
+    perft_split,
     queen_attacks,
     ray_attacks,
     reset_isa,

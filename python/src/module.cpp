@@ -482,9 +482,9 @@ unsigned threads_arg(int threads) {
   return static_cast<unsigned>(threads);
 }
 
-std::uint64_t chess_perft(int depth, const py::object& fen, int threads) {
-  if (depth < 0 || depth > 20) value_error("depth must be 0..20");
+lanefill::chess::Position fen_arg(const py::object& fen) {
   lanefill::chess::Position pos;
+  if (!fen.is_none() && !py::isinstance<py::str>(fen)) type_error("fen must be a str or None");
   try {
     pos = lanefill::chess::parse_fen(
         fen.is_none() ? "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -494,13 +494,51 @@ std::uint64_t chess_perft(int depth, const py::object& fen, int threads) {
   }
   if (const std::string problem = lanefill::chess::perft_problem(pos); !problem.empty())
     value_error("fen: " + problem);
+  return pos;
+}
+
+lanefill::Isa isa_arg(const std::string& name) {
+  const auto isa = lanefill::isa_from_name(name);
+  if (!isa) value_error("isa: unknown ISA '" + name + "' (" + lanefill::isa_name_list(", ") + ")");
+  if (!lanefill::is_supported(*isa)) value_error("isa: this CPU or build cannot run " + name);
+  return *isa;
+}
+
+// A kernel table by ISA and algorithm names, for a count that does not use
+// the inline kernels (a second opinion).
+const lanefill::AttackKernels* table_arg(const py::object& isa, const py::object& algorithm) {
+  if (isa.is_none() && algorithm.is_none()) return nullptr;
+  const lanefill::Isa i = isa.is_none() ? lanefill::active_isa() : isa_arg(isa.cast<std::string>());
+  const std::string name = algorithm.is_none() ? "kogge_stone" : algorithm.cast<std::string>();
+  const auto a = lanefill::algorithm_from_name(name);
+  if (!a)
+    value_error("algorithm: unknown algorithm '" + name + "' (" +
+                lanefill::algorithm_name_list(", ") + ")");
+  const lanefill::AttackKernels* k = lanefill::find_kernels(i, *a);
+  if (k == nullptr)
+    value_error("algorithm: " + std::string(lanefill::name_of(i)) + " has no " + name + " kernels");
+  return k;
+}
+
+std::uint64_t chess_perft(int depth, const py::object& fen, int threads, const py::object& isa,
+                          const py::object& algorithm) {
+  if (depth < 0 || depth > 20) value_error("depth must be 0..20");
+  const lanefill::chess::Position pos = fen_arg(fen);
   const unsigned t = threads_arg(threads);
+  const lanefill::AttackKernels* table = table_arg(isa, algorithm);
   py::gil_scoped_release release;
-  return lanefill::chess::perft(pos, depth, {}, t);
+  return lanefill::chess::perft(pos, depth, {table}, t);
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> chess_split(int plies, const py::object& fen) {
+  if (plies < 0 || plies > 8) value_error("plies must be 0..8");
+  const lanefill::chess::Position pos = fen_arg(fen);
+  py::gil_scoped_release release;
+  return lanefill::chess::perft_split(pos, plies);
 }
 
 std::uint64_t othello_perft(int depth, const py::object& position, int threads,
-                            const std::string& finished) {
+                            const std::string& finished, const py::object& isa) {
   namespace ox = lanefill::othello_example;
   if (depth < 0 || depth > 30) value_error("depth must be 0..30");
   ox::FinishedGames f;
@@ -511,15 +549,30 @@ std::uint64_t othello_perft(int depth, const py::object& position, int threads,
   } else {
     value_error("finished must be 'none' (Edax) or 'leaf' (Aart Bik, Egaroucid)");
   }
+  // The position: OBF text, or (player, opponent) bitboards, the side to move first.
   ox::Position pos;
-  try {
-    pos = position.is_none() ? ox::start_position()
-                             : ox::parse_position(position.cast<std::string>());
-  } catch (const ox::PositionError& e) {
-    value_error(std::string("position: ") + e.what());
+  if (py::isinstance<py::tuple>(position)) {
+    const py::tuple discs = position.cast<py::tuple>();
+    if (discs.size() != 2) value_error("position must be OBF text or a (player, opponent) tuple");
+    pos.player = bitboard_arg(discs[0], "position[0]");
+    pos.opponent = bitboard_arg(discs[1], "position[1]");
+    if (pos.player & pos.opponent) value_error("position: player and opponent overlap");
+  } else {
+    if (!position.is_none() && !py::isinstance<py::str>(position))
+      type_error("position must be OBF text, a (player, opponent) tuple, or None");
+    try {
+      pos = position.is_none() ? ox::start_position()
+                               : ox::parse_position(position.cast<std::string>());
+    } catch (const ox::PositionError& e) {
+      value_error(std::string("position: ") + e.what());
+    }
   }
   const unsigned t = threads_arg(threads);
+  // A named ISA counts with that ISA's Othello table instead of the inline kernels.
+  const lanefill::OthelloKernels* table =
+      isa.is_none() ? nullptr : lanefill::implementation(isa_arg(isa.cast<std::string>()))->othello;
   py::gil_scoped_release release;
+  if (table != nullptr) return ox::perft(pos.player, pos.opponent, depth, *table, f, t);
   return ox::perft_inline(pos.player, pos.opponent, depth, f, t);
 }
 
@@ -636,9 +689,11 @@ PYBIND11_MODULE(_lanefill, m) {
         arg("diag"));
   m.def("othello_moves", &othello_moves, arg("player"), arg("opponent"), no_out);
   m.def("othello_flips", &othello_flips, arg("square"), arg("player"), arg("opponent"), no_out);
-  m.def("perft", &chess_perft, arg("depth"), py::arg("fen") = py::none(), py::arg("threads") = 1);
+  m.def("perft", &chess_perft, arg("depth"), py::arg("fen") = py::none(), py::arg("threads") = 1,
+        py::arg("isa") = py::none(), py::arg("algorithm") = py::none());
+  m.def("perft_split", &chess_split, arg("plies"), py::arg("fen") = py::none());
   m.def("othello_perft", &othello_perft, arg("depth"), py::arg("position") = py::none(),
-        py::arg("threads") = 1, py::arg("finished") = "none");
+        py::arg("threads") = 1, py::arg("finished") = "none", py::arg("isa") = py::none());
   m.def("cpu", &cpu);
   m.def("active_isa", [] { return std::string(lanefill::name_of(lanefill::active_isa())); });
   m.def("set_isa", &set_isa, arg("name"));
