@@ -164,6 +164,23 @@ void register_map(const std::vector<Pair>& pairs) {
   });
 }
 
+// queen_batch_1m/api: the checked C++ batch over the 2^20 single-square
+// cases in one call, the C++ side of the Python module's benchmark
+// (bench/python/bench_python.py runs it beside lanefill.queen_attacks).
+void register_queen_batch_1m() {
+  benchmark::RegisterBenchmark("queen_batch_1m/api", [](benchmark::State& s) {
+    const Inputs& in = inputs();
+    const std::size_t n = in.square.size();
+    std::vector<Bitboard> out(n);
+    for (auto _ : s) {
+      lanefill::queen_attacks_batch(in.square.data(), in.square_occupied.data(), out.data(), n);
+      benchmark::DoNotOptimize(out.data());
+      benchmark::ClobberMemory();
+    }
+    s.SetItemsProcessed(static_cast<std::int64_t>(s.iterations() * n));
+  });
+}
+
 void register_batches(const std::vector<Pair>& pairs) {
   register_pairs("queen_batch", pairs, [](const AttackKernels& k) {
     return [f = k.queen_attacks_batch](benchmark::State& s) { run_queen_batch(s, f); };
@@ -461,6 +478,7 @@ int main(int argc, char** argv) {
   register_baselines(baselines);
   register_map(pairs);
   register_batches(pairs);
+  register_queen_batch_1m();
   register_threats(pairs);
   if (!register_table_baselines(baselines) || !register_threat_baselines(baselines)) {
     std::fprintf(stderr, "lanefill_bench: aborting: a baseline disagrees with the reference\n");

@@ -38,6 +38,11 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     square_rays,
 )
 
+try:  # present where the build has the CLI's trace (tools/trace)
+    from ._lanefill import boards_per_register, trace  # noqa: F401
+except ImportError:  # pragma: no cover
+    pass
+
 DIRECTIONS = ("noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort")
 FILES = "abcdefgh"
 
@@ -78,3 +83,39 @@ def diagram(*boards, marks="x", empty="."):
         lines.append(f"{rank + 1}  " + " ".join(cells))
     lines.append("   " + " ".join(FILES))
     return "\n".join(lines)
+
+
+def plot_trace(trace, ax=None, max_steps=12):
+    """Draws a trace (lanefill.trace(...)) with matplotlib: one row per step
+    (its register and operations), one 8x8 board per lane, rank 8 at the top.
+    Returns the figure. Needs matplotlib (Debian: python3-matplotlib)."""
+    import matplotlib.pyplot as plt  # imported here: only plots need it
+    import numpy as np
+
+    steps = trace["steps"][:max_steps]
+    if not steps:
+        raise ValueError("the trace has no steps")
+    lanes = max(len(s["lanes"]) for s in steps)
+    if ax is not None:
+        raise ValueError("plot_trace draws a grid of its own: pass ax=None")
+    fig, axes = plt.subplots(len(steps), lanes, figsize=(1.3 * lanes + 2.5, 1.3 * len(steps) + 0.8),
+                             squeeze=False)
+    for row, step in enumerate(steps):
+        for lane in range(lanes):
+            cell = axes[row][lane]
+            cell.set_xticks([])
+            cell.set_yticks([])
+            if lane >= len(step["lanes"]):
+                cell.axis("off")
+                continue
+            value = int(step["lanes"][lane])
+            grid = np.array([[value >> (r * 8 + f) & 1 for f in range(8)] for r in range(7, -1, -1)])
+            changed = not step["unchanged"][lane] if step["unchanged"] else True
+            cell.imshow(grid, cmap="Blues" if changed else "Greys", vmin=0, vmax=1.6)
+            cell.set_title(step["lane_names"][lane], fontsize=7, pad=2)
+        last = step["ops"][-1] if step["ops"] else step["register"]
+        axes[row][0].set_ylabel(f"{row + 1}: {last}"[:30], fontsize=7, rotation=0, ha="right",
+                                va="center")
+    fig.suptitle(trace["what"], fontsize=10)
+    fig.tight_layout()
+    return fig

@@ -342,3 +342,41 @@ def test_diagrams():
     assert lanefill.square_name(lanefill.square("e4")) == "e4"
     othello = lanefill.diagram(0x0000000810000000, 0x0000001008000000, marks="XO")
     assert othello.splitlines()[3] == "5  . . . X O . . ."
+
+
+@pytest.mark.skipif(not hasattr(lanefill, "trace"), reason="built without the CLI's trace")
+def test_traces_end_in_the_kernels_answers():
+    occupied = (1 << 27) | 1 | (1 << 35) | (1 << 60)
+    for isa in ("scalar", "sse2", "avx2", "avx512", "neon"):
+        if isa not in lanefill.cpu()["compiled"] and isa != "neon":
+            continue
+        t = lanefill.trace("rays", isa=isa, algorithm="kogge_stone", orth=1, diag=1 << 27,
+                           occupied=occupied)
+        assert t["matches_reference"], isa
+        assert t["matches_dispatched"] in (True, None), isa
+        assert [o["name"] for o in t["outputs"]] == list(lanefill.DIRECTIONS)
+        want = oracle_rays(1, 1 << 27, occupied)
+        assert [o["got"] for o in t["outputs"]] == want, isa
+        steps = t["steps"]
+        assert steps and all(s["lanes"].dtype == np.uint64 for s in steps)
+        assert sum(s["instructions"] for s in steps) == t["instructions"]
+    boards = lanefill.boards_per_register("avx2")
+    t = lanefill.trace("othello", isa="avx2", algorithm="kogge_stone",
+                       player=[0x0000000810000000] * boards, opponent=[0x0000001008000000] * boards)
+    assert t["matches_reference"]
+    with pytest.raises(ValueError, match="orth must hold 1 bitboards"):
+        lanefill.trace("rays", isa="scalar", orth=[1, 2], diag=0, occupied=0)
+    assert lanefill.trace("rays", orth=1, diag=0, occupied=1)["matches_reference"]
+    with pytest.raises(ValueError, match="kernel must be"):
+        lanefill.trace("fly")
+
+
+@pytest.mark.skipif(not hasattr(lanefill, "trace"), reason="built without the CLI's trace")
+def test_plot_trace_draws_every_lane():
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    t = lanefill.trace("rays", isa="scalar", algorithm="kogge_stone", orth=1, diag=0, occupied=1)
+    fig = lanefill.plot_trace(t, max_steps=4)
+    rows = min(4, len(t["steps"]))
+    lanes = max(len(s["lanes"]) for s in t["steps"][:rows])
+    assert len(fig.axes) == rows * lanes
