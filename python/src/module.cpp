@@ -131,21 +131,36 @@ void check_disjoint(const Bitboard* player, const Bitboard* opponent, py::ssize_
 // ---------------------------------------------------------------------------
 // One call, a Python int for single values or an array for arrays.
 
+// Squares and occupancies as arrays of one length, every square checked.
+struct SquareArrays {
+  py::array squares_array, occupied_array;  // held: the pointers below are theirs
+  const std::uint8_t* squares;
+  const Bitboard* occupied;
+  py::ssize_t n;
+};
+SquareArrays square_arrays(const py::object& square, const py::object& occupied) {
+  if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(occupied))
+    type_error("squares and occupied must both be arrays, or a square and a bitboard");
+  SquareArrays a{py::reinterpret_borrow<py::array>(square),
+                 py::reinterpret_borrow<py::array>(occupied), nullptr, nullptr, 0};
+  a.squares = input_array<std::uint8_t>(a.squares_array, "squares", "uint8");
+  a.occupied = input_array<Bitboard>(a.occupied_array, "occupied", "uint64");
+  a.n = a.squares_array.shape(0);
+  same_length(a.n, a.occupied_array, "squares", "occupied");
+  check_squares(a.squares, a.n, "squares");
+  return a;
+}
+
 using SquareFn = Bitboard (*)(const lanefill::AttackKernels&, Square, Bitboard);
 
 // f(square, occupied) for a square and a bitboard, or elementwise for arrays.
 py::object square_call(const py::object& square, const py::object& occupied, const py::object& out,
                        SquareFn f) {
   if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
-    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(occupied))
-      type_error("squares and occupied must both be arrays, or a square and a bitboard");
-    const py::array sq = py::reinterpret_borrow<py::array>(square);
-    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
-    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
-    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
-    const py::ssize_t n = sq.shape(0);
-    same_length(n, occ, "squares", "occupied");
-    check_squares(s, n, "squares");
+    const SquareArrays a = square_arrays(square, occupied);
+    const std::uint8_t* s = a.squares;
+    const Bitboard* o = a.occupied;
+    const py::ssize_t n = a.n;
     py::array_t<Bitboard> result = output_array(out, {n});
     Bitboard* r = result.mutable_data();
     {
@@ -165,13 +180,10 @@ py::object queen_attacks(const py::object& square, const py::object& occupied,
                          const py::object& out) {
   if (py::isinstance<py::array>(square) && py::isinstance<py::array>(occupied)) {
     // The library's queen batch (boards in lanes where the ISA has one).
-    const py::array sq = py::reinterpret_borrow<py::array>(square);
-    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
-    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
-    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
-    const py::ssize_t n = sq.shape(0);
-    same_length(n, occ, "squares", "occupied");
-    check_squares(s, n, "squares");
+    const SquareArrays a = square_arrays(square, occupied);
+    const std::uint8_t* s = a.squares;
+    const Bitboard* o = a.occupied;
+    const py::ssize_t n = a.n;
     py::array_t<Bitboard> result = output_array(out, {n});
     Bitboard* r = result.mutable_data();
     if (n > 0) {
@@ -333,15 +345,10 @@ py::dict threats_dict(const lanefill::SliderThreats& t) {
 
 py::object square_rays(const py::object& square, const py::object& occupied) {
   if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
-    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(occupied))
-      type_error("squares and occupied must both be arrays, or a square and a bitboard");
-    const py::array sq = py::reinterpret_borrow<py::array>(square);
-    const py::array occ = py::reinterpret_borrow<py::array>(occupied);
-    const auto* s = input_array<std::uint8_t>(sq, "squares", "uint8");
-    const auto* o = input_array<Bitboard>(occ, "occupied", "uint64");
-    const py::ssize_t n = sq.shape(0);
-    same_length(n, occ, "squares", "occupied");
-    check_squares(s, n, "squares");
+    const SquareArrays a = square_arrays(square, occupied);
+    const std::uint8_t* s = a.squares;
+    const Bitboard* o = a.occupied;
+    const py::ssize_t n = a.n;
     py::array_t<Bitboard> rays({n, py::ssize_t{8}}), blockers({n, py::ssize_t{8}});
     Bitboard *r = rays.mutable_data(), *b = blockers.mutable_data();
     {
