@@ -14,6 +14,7 @@ noWe, nort (``DIRECTIONS``); direction d ^ 4 is the opposite of d.
 from ._lanefill import (  # noqa: F401  (the compiled half)
     __version__,
     active_isa,
+    attack_map,
     bishop_attacks,
     cpu,
     king_attack_set,

@@ -421,6 +421,45 @@ py::object slider_threats(const py::object& square, const py::object& occupied,
   return d;
 }
 
+// Every square a side attacks, from its pieces by kind (ints, or arrays of
+// one length each) and the occupancy.
+py::object attack_map(const py::object& color, const py::object& pawns, const py::object& knights,
+                      const py::object& bishops, const py::object& rooks, const py::object& queens,
+                      const py::object& kings, const py::object& occupied, const py::object& out) {
+  const lanefill::Color c = color_arg(color);
+  const py::object* fields[] = {&pawns, &knights, &bishops, &rooks, &queens, &kings, &occupied};
+  const char* names[] = {"pawns", "knights", "bishops", "rooks", "queens", "kings", "occupied"};
+  bool arrays = false;
+  for (const py::object* f : fields) arrays = arrays || py::isinstance<py::array>(*f);
+  if (!arrays) {
+    if (!out.is_none()) type_error("out is for arrays only");
+    const lanefill::Pieces side{bitboard_arg(pawns, "pawns"),     bitboard_arg(knights, "knights"),
+                                bitboard_arg(bishops, "bishops"), bitboard_arg(rooks, "rooks"),
+                                bitboard_arg(queens, "queens"),   bitboard_arg(kings, "kings")};
+    return py::int_(lanefill::attack_map(c, side, bitboard_arg(occupied, "occupied")));
+  }
+  const Bitboard* p[7];
+  py::array held[7];
+  py::ssize_t n = 0;
+  for (int i = 0; i < 7; ++i) {
+    if (!py::isinstance<py::array>(*fields[i]))
+      type_error(std::string(names[i]) + " must be an array like the others");
+    held[i] = py::reinterpret_borrow<py::array>(*fields[i]);
+    p[i] = input_array<Bitboard>(held[i], names[i], "uint64");
+    if (i == 0) n = held[0].shape(0);
+    same_length(n, held[i], "pawns", names[i]);
+  }
+  py::array_t<Bitboard> result = output_array(out, {n});
+  Bitboard* r = result.mutable_data();
+  {
+    py::gil_scoped_release release;
+    for (py::ssize_t i = 0; i < n; ++i)
+      r[i] =
+          lanefill::attack_map(c, {p[0][i], p[1][i], p[2][i], p[3][i], p[4][i], p[5][i]}, p[6][i]);
+  }
+  return result;
+}
+
 // ---------------------------------------------------------------------------
 // Othello.
 
@@ -827,6 +866,8 @@ PYBIND11_MODULE(_lanefill, m) {
       },
       arg("color"), arg("pawns"), no_out);
   m.def("square_rays", &square_rays, arg("square"), arg("occupied"));
+  m.def("attack_map", &attack_map, arg("color"), arg("pawns"), arg("knights"), arg("bishops"),
+        arg("rooks"), arg("queens"), arg("kings"), arg("occupied"), no_out);
   m.def("slider_threats", &slider_threats, arg("square"), arg("occupied"), arg("orth"),
         arg("diag"));
   m.def("othello_moves", &othello_moves, arg("player"), arg("opponent"), no_out);

@@ -182,6 +182,25 @@ def test_threat_inputs_match_the_oracle(isa, boards):
         assert t["directions"] == int(arrays["directions"][i])
 
 
+def test_attack_map_is_the_union_of_the_pieces_attacks(isa, boards):
+    squares, occ, orth, diag = boards
+    rng = np.random.default_rng(11)
+    kinds = [occ & rng.integers(0, 2**64, len(occ), dtype=np.uint64) for _ in range(6)]
+    for color in ("white", "black"):
+        maps = lanefill.attack_map(color, *kinds, occ)
+        for i in range(0, len(occ), 37):
+            pawns, knights, bishops, rooks, queens, kings = (int(k[i]) for k in kinds)
+            c = int(occ[i])
+            want = lanefill.pawn_attack_set(color, pawns) | lanefill.knight_attack_set(knights) \
+                | lanefill.king_attack_set(kings) \
+                | functools.reduce(operator.or_, oracle_rays(rooks | queens, bishops | queens, c))
+            assert int(maps[i]) == want == lanefill.attack_map(
+                color, pawns, knights, bishops, rooks, queens, kings, c)
+    with pytest.raises(ValueError, match="queens has 3 elements"):
+        lanefill.attack_map("white", kinds[0], kinds[1], kinds[2], kinds[3], kinds[4][:3],
+                            kinds[5], occ)
+
+
 def oracle_flips(sq, player, opponent):
     if (player | opponent) >> sq & 1:
         return 0
