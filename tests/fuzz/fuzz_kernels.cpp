@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "kernel_checks.hpp"
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "oracle.hpp"
@@ -72,14 +73,14 @@ std::vector<const AttackKernels*> all_tables() {
 
 void single_square(Reader& in, const std::vector<const AttackKernels*>& tables) {
   const int sq = in.byte() & 63;
+  const auto s = static_cast<lanefill::Square>(sq);
   const Bitboard occ = in.shaped_board();
   const Bitboard rook = oracle::rook_attacks(sq, occ), bishop = oracle::bishop_attacks(sq, occ);
   for (const AttackKernels* k : tables) {
-    expect(k->rook_attacks(sq, occ) == rook, "rook", k, occ, sq);
-    expect(k->bishop_attacks(sq, occ) == bishop, "bishop", k, occ, sq);
-    expect(k->queen_attacks(sq, occ) == (rook | bishop), "queen", k, occ, sq);
+    expect(k->rook_attacks(s, occ) == rook, "rook", k, occ, sq);
+    expect(k->bishop_attacks(s, occ) == bishop, "bishop", k, occ, sq);
+    expect(k->queen_attacks(s, occ) == (rook | bishop), "queen", k, occ, sq);
   }
-  const auto s = static_cast<lanefill::Square>(sq);
   expect(lanefill::queen_attacks(s, occ) == (rook | bishop), "queen", nullptr, occ, sq);
   expect(lanefill_queen_attacks(sq, occ) == (rook | bishop), "C queen", nullptr, occ, sq);
   expect(lanefill_rook_attacks(sq, occ) == rook, "C rook", nullptr, occ, sq);
@@ -148,8 +149,8 @@ void batches(Reader& in, const std::vector<const AttackKernels*>& tables) {
     check(want_s, "slider_attacks_batch", k);
   }
   std::fill(out.begin(), out.end(), guard);
-  lanefill::queen_attacks(sq.data() + offset, occ.data() + offset, out.data() + offset, n);
-  check(want_q, "queen_attacks (batch API)", nullptr);
+  lanefill::queen_attacks_batch(sq.data() + offset, occ.data() + offset, out.data() + offset, n);
+  check(want_q, "queen_attacks_batch (API)", nullptr);
   std::fill(out.begin(), out.end(), guard);
   expect(lanefill_slider_attacks_batch(orth.data() + offset, diag.data() + offset,
                                        occ.data() + offset, out.data() + offset, n) == 0,
@@ -183,7 +184,8 @@ void othello(Reader& in) {
     if (!lanefill::is_supported(isa)) continue;
     const lanefill::OthelloKernels& k = *lanefill::implementation(isa)->othello;
     expect(k.moves(player, opponent) == moves, "othello moves", nullptr, player, opponent);
-    expect(k.flips(sq, player, opponent) == flips, "othello flips", nullptr, player, opponent);
+    expect(k.flips(static_cast<lanefill::Square>(sq), player, opponent) == flips, "othello flips",
+           nullptr, player, opponent);
     Bitboard out[3] = {1, 1, 1};
     const Bitboard ps[1] = {player}, os[1] = {opponent};
     k.moves_batch(ps, os, out + 1, 1);
