@@ -16,6 +16,9 @@
 // run time, which is the point of that technique.
 #pragma once
 
+#include <cstddef>
+#include <utility>
+
 #include "lanefill/bitboard.hpp"
 #include "lanefill/native/bodies.h"
 
@@ -92,19 +95,28 @@ constexpr Bitboard dumb7_occluded_loop(Bitboard gen, Bitboard pro) {
   return flood;
 }
 
-// The "real" dumb7fill: the loop unrolled, no branches.
+// N fill cycles flood |= gen = step(gen) & pro, unrolled by a fold over
+// 0..N-1 (the "real" dumb7fill: no loop, no branch).
+template <class Step, std::size_t... Cycle>
+constexpr Bitboard unrolled_cycles(Bitboard gen, Bitboard pro, Step step,
+                                   std::index_sequence<Cycle...>) {
+  Bitboard flood = gen;
+  ((static_cast<void>(Cycle), flood |= gen = step(gen) & pro), ...);
+  return flood;
+}
+template <int Cycles, class Step>
+constexpr Bitboard unrolled_cycles(Bitboard gen, Bitboard pro, Step step) {
+  return unrolled_cycles(gen, pro, step,
+                         std::make_index_sequence<static_cast<std::size_t>(Cycles)>{});
+}
+// Unrolled attacks run one fill cycle less: the 7th cycle could only add the
+// far edge square, whose occupancy never changes the attack set (the final
+// step reaches it anyway when the six squares before it are empty).
+inline constexpr int kOccludedCycles = 7, kAttackCycles = 6;
+
 template <Direction D>
 constexpr Bitboard dumb7_occluded_unrolled(Bitboard gen, Bitboard pro) {
-  pro &= shift_wrap_mask(D);
-  Bitboard flood = gen;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= gen = shift_steps<D>(gen) & pro;
-  flood |= shift_steps<D>(gen) & pro;
-  return flood;
+  return unrolled_cycles<kOccludedCycles>(gen, pro & shift_wrap_mask(D), shift_steps<D>);
 }
 
 template <Direction D>
@@ -115,21 +127,10 @@ template <Direction D>
 constexpr Bitboard dumb7_attacks_loop(Bitboard sliders, Bitboard empty) {
   return shift_one<D>(dumb7_occluded_loop<D>(sliders, empty));
 }
-// Unrolled attacks with one fill cycle less: the 7th cycle could only add
-// the far edge square, whose occupancy never changes the attack set (the
-// final shift reaches it anyway when the six squares before it are empty).
 template <Direction D>
 constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
-  constexpr Bitboard wrap = shift_wrap_mask(D);
-  empty &= wrap;
-  Bitboard flood = sliders;
-  flood |= sliders = shift_steps<D>(sliders) & empty;
-  flood |= sliders = shift_steps<D>(sliders) & empty;
-  flood |= sliders = shift_steps<D>(sliders) & empty;
-  flood |= sliders = shift_steps<D>(sliders) & empty;
-  flood |= sliders = shift_steps<D>(sliders) & empty;
-  flood |= shift_steps<D>(sliders) & empty;
-  return shift_steps<D>(flood) & wrap;
+  return shift_one<D>(
+      unrolled_cycles<kAttackCycles>(sliders, empty & shift_wrap_mask(D), shift_steps<D>));
 }
 
 // ---------------------------------------------------------------------------
@@ -237,34 +238,20 @@ constexpr Bitboard rotate_attacks_loop(Bitboard sliders, Bitboard empty, Directi
   return rotate_shift_one(rotate_occluded_loop(sliders, empty, d), d);
 }
 
-// Seven unrolled cycles by rotate (the occluded fill of the unrolled form).
+// The unrolled forms by rotate (wiki "Generalized Rays"): seven cycles for
+// the occluded fill; six, then the step that drops the sliders and adds the
+// blockers, for the attacks.
 constexpr Bitboard rotate_occluded_unrolled(Bitboard gen, Bitboard pro, Direction d) {
   const int r = shift_of(d);
-  pro &= avoid_wrap(d);
-  Bitboard flood = gen;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= gen = rotate_left(gen, r) & pro;
-  flood |= rotate_left(gen, r) & pro;
-  return flood;
+  return unrolled_cycles<kOccludedCycles>(gen, pro & avoid_wrap(d),
+                                          [r](Bitboard x) { return rotate_left(x, r); });
 }
-// Unrolled generalized attack getter (wiki "Generalized Rays"): six cycles, then the step
-// that drops the sliders and adds the blockers (one cycle less, as above).
 constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Direction d) {
   const int r = shift_of(d);
-  const Bitboard wrap = avoid_wrap(d);
-  empty &= wrap;
-  Bitboard flood = sliders;
-  flood |= sliders = rotate_left(sliders, r) & empty;
-  flood |= sliders = rotate_left(sliders, r) & empty;
-  flood |= sliders = rotate_left(sliders, r) & empty;
-  flood |= sliders = rotate_left(sliders, r) & empty;
-  flood |= sliders = rotate_left(sliders, r) & empty;
-  flood |= rotate_left(sliders, r) & empty;
-  return rotate_left(flood, r) & wrap;
+  return rotate_shift_one(
+      unrolled_cycles<kAttackCycles>(sliders, empty & avoid_wrap(d),
+                                     [r](Bitboard x) { return rotate_left(x, r); }),
+      d);
 }
 
 // Generalized Kogge-Stone: rotates by r, 2r and 4r. Masking the propagator

@@ -69,24 +69,21 @@ constexpr Bitboard occluded_fill(Bitboard gen, Bitboard pro) {
     return line_occluded_fill<A>(gen, pro, D);
 }
 
+// The attack fill: the occluded fill one step further (by a rotate in the
+// rotate family), except the unrolled forms, which run one fill cycle less
+// (fills.hpp), and the line algorithms, which compute attacks directly.
 template <Algorithm A, Direction D>
 constexpr Bitboard attack_fill(Bitboard sliders, Bitboard empty) {
-  if constexpr (A == Algorithm::dumb7_cycles)
-    return dumb7_attacks_cycles<D>(sliders, empty);
-  else if constexpr (A == Algorithm::dumb7_loop)
-    return dumb7_attacks_loop<D>(sliders, empty);
-  else if constexpr (A == Algorithm::dumb7_unrolled)
+  if constexpr (A == Algorithm::dumb7_unrolled)
     return dumb7_attacks_unrolled<D>(sliders, empty);
-  else if constexpr (A == Algorithm::kogge_stone)
-    return kogge_stone_attacks<D>(sliders, empty);
-  else if constexpr (A == Algorithm::rotate_loop)
-    return rotate_attacks_loop(sliders, empty, D);
   else if constexpr (A == Algorithm::rotate_unrolled)
     return rotate_attacks_unrolled(sliders, empty, D);
-  else if constexpr (A == Algorithm::rotate_kogge)
-    return rotate_attacks_kogge(sliders, empty, D);
-  else
+  else if constexpr (A == Algorithm::rotate_loop || A == Algorithm::rotate_kogge)
+    return rotate_shift_one(occluded_fill<A, D>(sliders, empty), D);
+  else if constexpr (A == Algorithm::sbamg || A == Algorithm::hyperbola)
     return line_ray_attacks<A>(sliders, ~empty, D);
+  else
+    return shift_one<D>(occluded_fill<A, D>(sliders, empty));
 }
 
 // ---------------------------------------------------------------------------

@@ -29,6 +29,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "lanefill/native/bodies.h"
+
 #if !defined(__AVX512BW__)
 #error "simd/avx512icl/avx512icl.cpp must be compiled with AVX-512 BW (lanefill/isas.hpp)"
 #endif
@@ -80,19 +82,14 @@ LANEFILL_GFNI inline __m512i rank_file_attacks(__m512i occupied, __m512i orth) {
 // opposite direction's doubled propagators shifted from the first's
 // (lanefill/native/bodies.h's LANEFILL_NK_KOGGE_STONE_OPPOSITE), then the
 // step onto the blockers.
+#define LANEFILL_ICL_UP(x, k, s) _mm512_slli_epi64((x), (k) * (s))
+#define LANEFILL_ICL_DOWN(x, k, s) _mm512_srli_epi64((x), (k) * (s))
+#define LANEFILL_ICL_OR_AND(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
 template <int S, std::uint64_t G_UP, std::uint64_t G_DOWN>
 LANEFILL_GFNI inline __m512i diagonal_pair_attacks(__m512i gen, __m512i pro) {
-  constexpr int kOrAnd = 0xf8;  // a | (b & c)
-  const __m512i pro1_up = _mm512_and_si512(pro, _mm512_slli_epi64(pro, S));
-  const __m512i pro2_up = _mm512_and_si512(pro1_up, _mm512_slli_epi64(pro1_up, 2 * S));
-  const __m512i pro1_down = _mm512_srli_epi64(pro1_up, S);
-  const __m512i pro2_down = _mm512_srli_epi64(pro2_up, 3 * S);
-  __m512i up = _mm512_ternarylogic_epi64(gen, pro, _mm512_slli_epi64(gen, S), kOrAnd);
-  __m512i down = _mm512_ternarylogic_epi64(gen, pro, _mm512_srli_epi64(gen, S), kOrAnd);
-  up = _mm512_ternarylogic_epi64(up, pro1_up, _mm512_slli_epi64(up, 2 * S), kOrAnd);
-  down = _mm512_ternarylogic_epi64(down, pro1_down, _mm512_srli_epi64(down, 2 * S), kOrAnd);
-  up = _mm512_ternarylogic_epi64(up, pro2_up, _mm512_slli_epi64(up, 4 * S), kOrAnd);
-  down = _mm512_ternarylogic_epi64(down, pro2_down, _mm512_srli_epi64(down, 4 * S), kOrAnd);
+  __m512i up = gen, down = gen;
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m512i, up, down, pro, LANEFILL_ICL_UP, S, LANEFILL_ICL_DOWN, S,
+                                   LANEFILL_ICL_OR_AND);
   constexpr int kAndOr = 0xea;  // (a & b) | c
   const __m512i up_hits =
       _mm512_and_si512(_mm512_slli_epi64(up, S), _mm512_set1_epi64(static_cast<long long>(G_UP)));
@@ -100,6 +97,9 @@ LANEFILL_GFNI inline __m512i diagonal_pair_attacks(__m512i gen, __m512i pro) {
                                    _mm512_set1_epi64(static_cast<long long>(G_DOWN)), up_hits,
                                    kAndOr);
 }
+#undef LANEFILL_ICL_UP
+#undef LANEFILL_ICL_DOWN
+#undef LANEFILL_ICL_OR_AND
 
 LANEFILL_GFNI inline __m512i slider_attacks8(__m512i orth, __m512i diag, __m512i occupied) {
   constexpr std::uint64_t kNotFileA = 0xfefefefefefefefeULL, kNotFileH = 0x7f7f7f7f7f7f7f7fULL;

@@ -110,6 +110,18 @@ LANEFILL_SIMD_INLINE B sbamg_lines_by_smear(B occupied, B line_ex, B lower, B fl
   return (x ^ diff) & line_ex;
 }
 
+// A queen batch over single-square line kernels: blocks of N boards through
+// block(squares, occupied, out) (N kernels, their lane ORs stored at once),
+// the rest one board at a time through queen(square, occupied).
+template <std::size_t N, class Block, class Queen>
+LANEFILL_SIMD_INLINE void queen_batch_in_blocks(const std::uint8_t* squares,
+                                                const Bitboard* occupied, Bitboard* out,
+                                                std::size_t n, Block block, Queen queen) {
+  std::size_t i = 0;
+  for (; i + N <= n; i += N) block(squares + i, occupied + i, out + i);
+  for (; i < n; ++i) out[i] = queen(squares[i], occupied[i]);
+}
+
 // The sbamg kernel set of an ISA (for attack_kernels<Algorithm::sbamg, ...>,
 // lib/implementations.hpp), written once over its line kernel L:
 //   static void lines(int square, Bitboard occupied, Bitboard out[4])
@@ -194,15 +206,14 @@ struct NativeSbamgLines {
   // One ymm per board, the lane ORs of four boards at once.
   static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                           std::size_t n) {
-    std::size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-      const __m256i r0 = ymm(squares[i], occupied[i]);
-      const __m256i r1 = ymm(squares[i + 1], occupied[i + 1]);
-      const __m256i r2 = ymm(squares[i + 2], occupied[i + 2]);
-      const __m256i r3 = ymm(squares[i + 3], occupied[i + 3]);
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), or_lanes_4x4(r0, r1, r2, r3));
-    }
-    for (; i < n; ++i) out[i] = queen(squares[i], occupied[i]);
+    queen_batch_in_blocks<4>(
+        squares, occupied, out, n,
+        [](const std::uint8_t* s, const Bitboard* o, Bitboard* r) LANEFILL_SIMD_INLINE_LAMBDA {
+          _mm256_storeu_si256(
+              reinterpret_cast<__m256i*>(r),
+              or_lanes_4x4(ymm(s[0], o[0]), ymm(s[1], o[1]), ymm(s[2], o[2]), ymm(s[3], o[3])));
+        },
+        &queen);
   }
 };
 #endif

@@ -233,16 +233,17 @@ struct SbamgLines {
   LANEFILL_SIMD_INLINE static Bitboard queen(int square, Bitboard occupied) {
     return simd::or_lanes(sbamg_queen_lines(square, occupied));
   }
+  // Two boards' queen registers, one unpack pair for both lane ORs.
   static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                           std::size_t n) {
-    std::size_t i = 0;
-    for (; i + 2 <= n; i += 2) {
-      const __m128i q0 = sbamg_queen_lines(squares[i], occupied[i]);
-      const __m128i q1 = sbamg_queen_lines(squares[i + 1], occupied[i + 1]);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i),
-                       _mm_or_si128(_mm_unpacklo_epi64(q0, q1), _mm_unpackhi_epi64(q0, q1)));
-    }
-    if (i < n) out[i] = queen(squares[i], occupied[i]);
+    simd::queen_batch_in_blocks<2>(
+        squares, occupied, out, n,
+        [](const std::uint8_t* s, const Bitboard* o, Bitboard* r) LANEFILL_SIMD_INLINE_LAMBDA {
+          const __m128i q0 = sbamg_queen_lines(s[0], o[0]), q1 = sbamg_queen_lines(s[1], o[1]);
+          _mm_storeu_si128(reinterpret_cast<__m128i*>(r),
+                           _mm_or_si128(_mm_unpacklo_epi64(q0, q1), _mm_unpackhi_epi64(q0, q1)));
+        },
+        &queen);
   }
 };
 
