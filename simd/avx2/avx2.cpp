@@ -7,8 +7,11 @@
 //   right ymm  lanes {soWe -9, west -1, soEa -7, sout -8}  -> out[4], out[5], out[2], out[3]
 //
 // Lane j of the right register is the opposite of lane j of the left one, so
-// attack fills share one propagator (lanes.hpp opposite_ray_attacks). Both
-// take the generators {diag, orth, diag, orth}. Rook and bishop use one ymm
+// attack fills share one propagator. Both take the generators {diag, orth,
+// diag, orth}. Kogge-Stone is lanefill/native/x86.h's kernel
+// (lanefill_nk_ray_pair, lanefill_nk_occluded_pair): the inline path's
+// own, one compiled kernel for both paths; dumb7fill is lanes.hpp's
+// (opposite_ray_attacks). Rook and bishop use one ymm
 // with the piece's four directions (mixed signs: vpsllvq | vpsrlvq per step).
 // Batches: four boards per ymm (lanes.hpp, immediate shifts).
 //
@@ -49,37 +52,34 @@ using RookStep = Layout::Rook;
 using BishopStep = Layout::Bishop;
 
 LANEFILL_SIMD_INLINE B generators(Bitboard orth, Bitboard diag) {
-  const auto o = static_cast<long long>(orth), d = static_cast<long long>(diag);
-  return B(_mm256_set_epi64x(o, d, o, d));
-}
-
-LANEFILL_SIMD_INLINE void store_lanes(B left, B right, Bitboard out[8]) {
-  const __m256i l = left, r = right;
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(l));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 6), _mm256_extracti128_si256(l, 1));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 4), _mm256_castsi256_si128(r));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 2), _mm256_extracti128_si256(r, 1));
+  return B(lanefill_nk_generators4(orth, diag));
 }
 
 // The fill kernel set: directions in lanes; batches with boards in lanes.
 struct Fills : simd::BoardBatches<Arch> {
   template <Algorithm Alg>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    const B gen = generators(orth, diag), pro(empty);
-    store_lanes(simd::occluded_fill_lanes<Alg, LeftStep>(gen, pro),
-                simd::occluded_fill_lanes<Alg, RightStep>(gen, pro), out);
+    __m256i left, right;
+    if constexpr (Alg == Algorithm::kogge_stone) {
+      lanefill_nk_occluded_pair(orth, diag, empty, &left, &right);
+    } else {
+      const B gen = generators(orth, diag), pro(empty);
+      left = simd::occluded_fill_lanes<Alg, LeftStep>(gen, pro);
+      right = simd::occluded_fill_lanes<Alg, RightStep>(gen, pro);
+    }
+    lanefill_nk_store_pair(out, left, right);
   }
   template <Algorithm Alg>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    B left, right;
-    attack_registers<Alg>(generators(orth, diag), occupied, left, right);
-    store_lanes(left, right, out);
+    __m256i left, right;
+    attack_registers<Alg>(orth, diag, occupied, left, right);
+    lanefill_nk_store_pair(out, left, right);
   }
   template <Algorithm Alg>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    B left, right;
-    attack_registers<Alg>(generators(orth, diag), occupied, left, right);
-    return simd::or_lanes<Arch>(left | right);
+    __m256i left, right;
+    attack_registers<Alg>(orth, diag, occupied, left, right);
+    return lanefill_nk_or_lanes4(_mm256_or_si256(left, right));
   }
   template <Algorithm Alg>
   static Bitboard rook_attacks(int square, Bitboard occupied) {
@@ -93,9 +93,20 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 
  private:
+  // Kogge-Stone: lanefill/native.h's kernel, the inline path's own (one
+  // compiled kernel for both paths); dumb7fill: lanes.hpp's loop.
   template <Algorithm Alg>
-  LANEFILL_SIMD_INLINE static void attack_registers(B gen, Bitboard occupied, B& left, B& right) {
-    simd::opposite_ray_attacks<Alg, LeftStep, RightStep>(gen, gen, B(~occupied), left, right);
+  LANEFILL_SIMD_INLINE static void attack_registers(Bitboard orth, Bitboard diag, Bitboard occupied,
+                                                    __m256i& left, __m256i& right) {
+    if constexpr (Alg == Algorithm::kogge_stone) {
+      lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
+    } else {
+      const B gen = generators(orth, diag);
+      B l, r;
+      simd::opposite_ray_attacks<Alg, LeftStep, RightStep>(gen, gen, B(~occupied), l, r);
+      left = l;
+      right = r;
+    }
   }
 };
 

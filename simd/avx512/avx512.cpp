@@ -14,7 +14,10 @@
 //                right-shifting lanes; file guards against wraps
 //                (dumb7_unrolled, kogge_stone)
 //   RotateLanes  per-lane vprolvq, avoidWrap masks (chessprogramming wiki
-//                "Generalized Rays"; rotate_unrolled, rotate_kogge)
+//                "Generalized Rays"; rotate_unrolled)
+// rotate_kogge's set-wise entries are lanefill/native/x86.h's kernel
+// (lanefill_nk_ray_lanes, lanefill_nk_occluded_lanes), the inline path's
+// own: one compiled kernel for both paths.
 // Batches: eight boards per zmm, lanes.hpp boards with immediate shifts
 // (DirStep) or rotates (RotateDirStep).
 //
@@ -136,22 +139,34 @@ template <Algorithm Alg>
 LANEFILL_SIMD_INLINE V attack_lanes(V gen, Bitboard occupied) {
   return simd::ray_attacks_lanes<kShape<Alg>, Lanes<Alg>>(gen, V(~occupied));
 }
+// The set-wise attacks: rotate_kogge by lanefill/native.h's kernel, the
+// inline path's own (one compiled kernel for both paths).
+template <Algorithm Alg>
+LANEFILL_SIMD_INLINE V setwise_attack_lanes(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  if constexpr (Alg == Algorithm::rotate_kogge)
+    return lanefill_nk_ray_lanes(orth, diag, occupied);
+  else
+    return attack_lanes<Alg>(generator_lanes(orth, diag), occupied);
+}
 
 // The fill kernel set: the 8 directions in one zmm; batches with boards in
 // lanes (lanes.hpp steps the rotate algorithms' boards by immediate rotates).
 struct Fills : simd::BoardBatches<Arch> {
   template <Algorithm Alg>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    simd::occluded_fill_lanes<kShape<Alg>, Lanes<Alg>>(generator_lanes(orth, diag), V(empty))
-        .store_unaligned(out);
+    if constexpr (Alg == Algorithm::rotate_kogge)
+      _mm512_storeu_si512(out, lanefill_nk_occluded_lanes(orth, diag, V(empty)));
+    else
+      simd::occluded_fill_lanes<kShape<Alg>, Lanes<Alg>>(generator_lanes(orth, diag), V(empty))
+          .store_unaligned(out);
   }
   template <Algorithm Alg>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    attack_lanes<Alg>(generator_lanes(orth, diag), occupied).store_unaligned(out);
+    setwise_attack_lanes<Alg>(orth, diag, occupied).store_unaligned(out);
   }
   template <Algorithm Alg>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return simd::or_lanes<Arch>(attack_lanes<Alg>(generator_lanes(orth, diag), occupied));
+    return simd::or_lanes<Arch>(setwise_attack_lanes<Alg>(orth, diag, occupied));
   }
   template <Algorithm Alg>
   static Bitboard rook_attacks(int square, Bitboard occupied) {

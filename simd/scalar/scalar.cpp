@@ -25,14 +25,23 @@ struct Reference {
     const auto fills = reference::occluded_fills<A>(orth, diag, empty);
     for (int d = 0; d < 8; ++d) out[d] = fills[slot(d)];
   }
+  // Set-wise rotate Kogge-Stone is the inline path's scalar kernel
+  // (lanefill/native/scalar.h): one compiled kernel for both paths.
   template <Algorithm A>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    const auto rays = reference::ray_attacks<A>(orth, diag, occupied);
-    for (int d = 0; d < 8; ++d) out[d] = rays[slot(d)];
+    if constexpr (A == Algorithm::rotate_kogge) {
+      lanefill_native_ray_attacks(orth, diag, occupied, out);
+    } else {
+      const auto rays = reference::ray_attacks<A>(orth, diag, occupied);
+      for (int d = 0; d < 8; ++d) out[d] = rays[slot(d)];
+    }
   }
   template <Algorithm A>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return reference::slider_attacks<A>(orth, diag, occupied);
+    if constexpr (A == Algorithm::rotate_kogge)
+      return lanefill_native_slider_attacks(orth, diag, occupied);
+    else
+      return reference::slider_attacks<A>(orth, diag, occupied);
   }
   // Single squares by hyperbola quintessence run the inline path's kernels
   // (lanefill/native.h; scalar code on every target): the dispatched and the
@@ -81,8 +90,7 @@ struct Reference {
   template <Algorithm A>
   static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
                                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i)
-      out[i] = reference::slider_attacks<A>(orth[i], diag[i], occupied[i]);
+    for (std::size_t i = 0; i < n; ++i) out[i] = slider_attacks<A>(orth[i], diag[i], occupied[i]);
   }
 };
 

@@ -168,18 +168,22 @@ static inline __m512i lanefill_nk_load8(const uint64_t* p) {
   return _mm512_load_si512((const void*)p);
 }
 
-/* The attacks of all 8 directions (lane d = direction d): Kogge-Stone steps
- * of r, 2r, 4r by rotation, wraps removed by avoidWrap. */
+/* The occluded fills and the attacks of all 8 directions (lane d =
+ * direction d): Kogge-Stone steps of r, 2r, 4r by rotation, wraps removed by
+ * avoidWrap. simd/avx512/avx512.cpp's rotate_kogge table calls these too. */
 #define LANEFILL_NK_ROTATE8(x, k, how) \
   _mm512_rolv_epi64((x), lanefill_nk_load8(lanefill_nk_rotate[(k) >> 1]))
 #define LANEFILL_NK_OR_AND8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
-static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
+static inline __m512i lanefill_nk_occluded_lanes(uint64_t orth, uint64_t diag, __m512i empty) {
   /* Diagonal sliders in the even lanes, orthogonal ones in the odd lanes. */
   __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
-  const __m512i guard = lanefill_nk_load8(lanefill_nk_avoid_wrap);
-  __m512i pro = _mm512_andnot_si512(lanefill_nk_broadcast8(occupied), guard);
+  __m512i pro = _mm512_and_si512(empty, lanefill_nk_load8(lanefill_nk_avoid_wrap));
   LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE8, 0, LANEFILL_NK_OR_AND8);
-  return LANEFILL_NK_ROTATE8(gen, 1, 0) & guard;
+  return gen;
+}
+static inline __m512i lanefill_nk_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
+  const __m512i fills = lanefill_nk_occluded_lanes(orth, diag, lanefill_nk_broadcast8(~occupied));
+  return LANEFILL_NK_ROTATE8(fills, 1, 0) & lanefill_nk_load8(lanefill_nk_avoid_wrap);
 }
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
@@ -290,18 +294,40 @@ static inline __m256i lanefill_nk_sbamg_lines(int square, uint64_t occupied) {
 }
 
 /* Left lanes {noEa, east, noWe, nort}, right lanes {soWe, west, soEa, sout},
- * both started from {diag, orth, diag, orth}: Kogge-Stone of the opposite
- * pair, one shared propagator. */
+ * both started from {diag, orth, diag, orth}. simd/avx2/avx2.cpp's
+ * kogge_stone table calls these too. */
+static inline __m256i lanefill_nk_generators4(uint64_t orth, uint64_t diag) {
+  return _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
+}
+/* The occluded fills: Kogge-Stone of each register on its own propagator
+ * (the flood may reach an edge file in one direction, so no sharing). */
+static inline void lanefill_nk_occluded_pair(uint64_t orth, uint64_t diag, uint64_t empty,
+                                             __m256i* left, __m256i* right) {
+  __m256i up = lanefill_nk_generators4(orth, diag), down = up;
+  __m256i up_pro = lanefill_nk_broadcast4(empty) & lanefill_nk_load4(lanefill_nk_left_guard);
+  __m256i down_pro = lanefill_nk_broadcast4(empty) & lanefill_nk_load4(lanefill_nk_right_guard);
+  LANEFILL_NK_KOGGE_STONE(up, up_pro, LANEFILL_NK_UP4, 0, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_KOGGE_STONE(down, down_pro, LANEFILL_NK_DOWN4, 0, LANEFILL_NK_OR_AND);
+  *left = up;
+  *right = down;
+}
+/* The attacks: Kogge-Stone of the opposite pair, one shared propagator. */
 static inline void lanefill_nk_ray_pair(uint64_t orth, uint64_t diag, uint64_t occupied,
                                         __m256i* left, __m256i* right) {
-  __m256i up =
-      _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
-  __m256i down = up;
+  __m256i up = lanefill_nk_generators4(orth, diag), down = up;
   const __m256i pro = lanefill_nk_broadcast4(~occupied) & lanefill_nk_load4(lanefill_nk_both_guard);
   LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, up, down, pro, LANEFILL_NK_UP4, 0, LANEFILL_NK_DOWN4, 0,
                                    LANEFILL_NK_OR_AND);
   *left = LANEFILL_NK_UP4(up, 1, 0) & lanefill_nk_load4(lanefill_nk_left_guard);
   *right = LANEFILL_NK_DOWN4(down, 1, 0) & lanefill_nk_load4(lanefill_nk_right_guard);
+}
+/* A left/right pair in dir8 order (noEa, east, soEa, sout, soWe, west,
+ * noWe, nort): four 128-bit stores. */
+static inline void lanefill_nk_store_pair(uint64_t out[8], __m256i left, __m256i right) {
+  _mm_storeu_si128((__m128i*)(void*)out, _mm256_castsi256_si128(left));
+  _mm_storeu_si128((__m128i*)(void*)(out + 6), _mm256_extracti128_si256(left, 1));
+  _mm_storeu_si128((__m128i*)(void*)(out + 4), _mm256_castsi256_si128(right));
+  _mm_storeu_si128((__m128i*)(void*)(out + 2), _mm256_extracti128_si256(right, 1));
 }
 
 /* The eight rays of a square, blockers included: the up rays (lanes noEa,
@@ -368,15 +394,9 @@ static inline void lanefill_native_slider_threats(int square, uint64_t occupied,
 
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {
-  LANEFILL_NK_ALIGN(32) uint64_t l[4];
-  LANEFILL_NK_ALIGN(32) uint64_t r[4];
   __m256i left, right;
   lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
-  _mm256_store_si256((__m256i*)(void*)l, left);
-  _mm256_store_si256((__m256i*)(void*)r, right);
-  /* dir8 order: noEa, east, soEa, sout, soWe, west, noWe, nort */
-  out[0] = l[0], out[1] = l[1], out[2] = r[2], out[3] = r[3];
-  out[4] = r[0], out[5] = r[1], out[6] = l[2], out[7] = l[3];
+  lanefill_nk_store_pair(out, left, right);
 }
 static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
                                                       uint64_t occupied) {
