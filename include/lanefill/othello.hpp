@@ -82,13 +82,16 @@ inline constexpr RayTable kRays = {{LANEFILL_NK_ROWS64(LANEFILL_NK_RAY_ROW)}};
 // disc is found directly: the lowest ray bit (s & -s) for the positive
 // directions, the highest (a bit scan, bsr) for the negative ones; if it holds an own
 // disc (the outflanking disc), the ray squares between flip.
+#define LANEFILL_OTHELLO_HIGHEST(s) LANEFILL_NK_HIGHEST1(s, msb)
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
   if (((player | opponent) >> square) & 1) return 0;
   Bitboard flipped = 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, detail::kRays.ray[square], msb);
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, detail::kRays.ray[square],
+                           LANEFILL_OTHELLO_HIGHEST);
   return flipped;
 }
+#undef LANEFILL_OTHELLO_HIGHEST
 
 // The position after `player` plays `square` (a legal move), still from the
 // mover's point of view: {player with the move and the flips, opponent without them}.

@@ -115,6 +115,16 @@
     (flips) = (rays) & ~(open_ | smear_);                                         \
   } while (0)
 
+/* The same on rays that run down the board, by a search: HIGHEST(s) is the
+ * highest bit of s, or 0 where s is 0 (a bit scan, or vplzcntq). An own disc
+ * on the highest stop flips the ray squares above it: 0 - 2h has every bit
+ * from one above h up (and none where h is 0). */
+#define LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(V, flips, own, other, rays, HIGHEST, ZERO) \
+  do {                                                                               \
+    const V outflank_ = HIGHEST((rays) & ~(other)) & (own);                          \
+    (flips) = ((ZERO) - (outflank_ + outflank_)) & (rays);                           \
+  } while (0)
+
 /* SBAMG on one line per lane (chessprogramming wiki "SBAMG"): x = (occupied
  * & line_ex) | floor, cbn = the highest bit of x & lower (the closest
  * blocker below, or the floor), attacks = (x ^ (x - 3cbn)) & line_ex. Here
@@ -175,26 +185,30 @@
 
 /* Othello flips of one board, one ray at a time (the scalar kernel and the
  * constexpr reference): up rays by the lowest stop (LANEFILL_NK_FLIPS_UP),
- * down rays by the highest stop, a bit scan MSB(x) defined for x != 0
- * (`stops | 1` keeps it defined; `& stops` drops the made-up a1 when there
- * is no stop). `rays` is the played square's row of eight rays, up rays
- * first (lanefill_nk_rays order); the square is empty. */
-#define LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays, MSB)                 \
-  do {                                                                                 \
-    int j_ = 0;                                                                        \
-    (flipped) = 0;                                                                     \
-    for (j_ = 0; j_ < 4; ++j_) {                                                       \
-      uint64_t up_ = 0;                                                                \
-      LANEFILL_NK_FLIPS_UP(uint64_t, up_, (player), (opponent), (rays)[j_],            \
-                           LANEFILL_NK_ZERO_LANES1, ~UINT64_C(0));                     \
-      (flipped) |= up_;                                                                \
-    }                                                                                  \
-    for (j_ = 4; j_ < 8; ++j_) {                                                       \
-      const uint64_t stops_ = (rays)[j_] & ~(opponent);                                \
-      const uint64_t outflank_ = (UINT64_C(1) << MSB(stops_ | 1)) & stops_ & (player); \
-      (flipped) |= (0 - (outflank_ << 1)) & (rays)[j_];                                \
-    }                                                                                  \
+ * down rays by the highest (LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST), with
+ * HIGHEST(s) a bit scan that gives 0 for s = 0 (LANEFILL_NK_HIGHEST1 from
+ * MSB(x), defined for x != 0). `rays` is the played square's row of eight
+ * rays, up rays first (lanefill_nk_rays order); the square is empty. */
+#define LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays, HIGHEST)                 \
+  do {                                                                                     \
+    int j_ = 0;                                                                            \
+    (flipped) = 0;                                                                         \
+    for (j_ = 0; j_ < 4; ++j_) {                                                           \
+      uint64_t up_ = 0;                                                                    \
+      LANEFILL_NK_FLIPS_UP(uint64_t, up_, (player), (opponent), (rays)[j_],                \
+                           LANEFILL_NK_ZERO_LANES1, ~UINT64_C(0));                         \
+      (flipped) |= up_;                                                                    \
+    }                                                                                      \
+    for (j_ = 4; j_ < 8; ++j_) {                                                           \
+      uint64_t down_ = 0;                                                                  \
+      LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(uint64_t, down_, (player), (opponent), (rays)[j_], \
+                                        HIGHEST, UINT64_C(0));                             \
+      (flipped) |= down_;                                                                  \
+    }                                                                                      \
   } while (0)
+/* The highest bit of s, 0 for s = 0, from MSB(x) defined for x != 0: `s | 1`
+ * keeps the scan defined, `& s` drops the made-up bit 0 when s is 0. */
+#define LANEFILL_NK_HIGHEST1(s, MSB) ((UINT64_C(1) << MSB((s) | 1)) & (s))
 
 /* Non-sliders by shifts, as expressions (constexpr C++ and C alike): one
  * file east or west of every square of x, nothing wrapping round an edge. */

@@ -57,14 +57,15 @@ static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t o
 /* Flips by the outflank search: the lowest stop on a positive ray, the
  * highest on a negative one (a bit scan); an own disc there flips the
  * squares between. */
-
+#define LANEFILL_NK_SCALAR_HIGHEST(s) LANEFILL_NK_HIGHEST1(s, lanefill_nk_msb)
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
   uint64_t flipped;
   LANEFILL_NK_ASSERT_SQUARE(square);
   LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
   if (((player | opponent) >> square) & 1) return 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_nk_rays[square], lanefill_nk_msb);
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_nk_rays[square],
+                           LANEFILL_NK_SCALAR_HIGHEST);
   return flipped;
 }
 #endif

@@ -195,30 +195,26 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
   return lanefill_nk_or_lanes8(lanefill_nk_ray_lanes(orth, diag, occupied));
 }
 
-/* Othello flips: per ray the first square without an opponent disc (a
- * "stop"); an own disc there flips the ray squares between. Positive rays
- * (a ymm): the squares below the lowest stop, ~s & (s - 1). Negative rays
- * (a ymm): the squares above the highest stop, found by vplzcntq. */
+/* Othello flips: the bodies of lanefill/native/bodies.h on a ymm of up rays
+ * (the lowest stop, s & ~(s - 1)) and a ymm of down rays (the highest stop:
+ * the sign bit shifted right by vplzcntq, 0 for a ray without a stop, whose
+ * count of 64 shifts everything out). */
+static inline lanefill_nk_u4 lanefill_nk_highest_u4(lanefill_nk_u4 s) {
+  return LANEFILL_NK_U4(_mm256_srlv_epi64(_mm256_set1_epi64x((long long)(UINT64_C(1) << 63)),
+                                          _mm256_lzcnt_epi64((__m256i)s)));
+}
 static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t player,
                                                         uint64_t opponent) {
-  __m256i own, other, up_rays, down_rays, up_stops, up_less, up, down_stops, lz, down;
-  __mmask8 up_closed, down_closed;
-  own = lanefill_nk_broadcast4(player);
-  other = lanefill_nk_broadcast4(opponent);
-  up_rays = lanefill_nk_load4(lanefill_nk_rays[square]);
-  down_rays = lanefill_nk_load4(lanefill_nk_rays[square] + 4);
-  up_stops = _mm256_andnot_si256(other, up_rays);
-  up_less = _mm256_add_epi64(up_stops, _mm256_set1_epi64x(-1));
-  /* s & ~(s - 1) is the lowest stop. */
-  up_closed = _mm256_test_epi64_mask(_mm256_andnot_si256(up_less, up_stops), own);
-  up = _mm256_maskz_ternarylogic_epi64(up_closed, up_stops, up_less, up_rays, 0x08); /* ~a&b&c */
-  down_stops = _mm256_andnot_si256(other, down_rays);
-  lz = _mm256_lzcnt_epi64(down_stops); /* 64 for a ray without a stop: both shifts give 0 */
-  down_closed = _mm256_test_epi64_mask(
-      _mm256_srlv_epi64(_mm256_set1_epi64x((long long)(UINT64_C(1) << 63)), lz), own);
-  down = _mm256_maskz_andnot_epi64(down_closed, _mm256_srlv_epi64(_mm256_set1_epi64x(-1), lz),
-                                   down_rays);
-  return lanefill_nk_or_lanes4(_mm256_or_si256(up, down));
+  const lanefill_nk_u4 own = LANEFILL_NK_U4(lanefill_nk_broadcast4(player));
+  const lanefill_nk_u4 other = LANEFILL_NK_U4(lanefill_nk_broadcast4(opponent));
+  const lanefill_nk_u4 up_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square]));
+  const lanefill_nk_u4 down_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square] + 4));
+  lanefill_nk_u4 up, down;
+  LANEFILL_NK_FLIPS_UP(lanefill_nk_u4, up, own, other, up_rays, lanefill_nk_zero_lanes_u4,
+                       LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
+  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(lanefill_nk_u4, down, own, other, down_rays,
+                                    lanefill_nk_highest_u4, LANEFILL_NK_U4(_mm256_setzero_si256()));
+  return lanefill_nk_or_lanes4((__m256i)(up | down));
 }
 
 /* The eight rays of a square in a zmm, dir8 order, blockers included. The
