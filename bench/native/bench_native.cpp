@@ -35,8 +35,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include "../baselines/baselines.hpp"
 #include "../baselines/lookups.hpp"
 #include "../baselines/slider_masks.hpp"
+#include "../inputs.hpp"
 #include "../threat_inputs.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
@@ -180,6 +182,38 @@ void register_workload(const char* name, const Workload& (*workload)()) {
   });
   benchmark::RegisterBenchmark((base + "capi").c_str(), [workload](benchmark::State& s) {
     run<Share>(s, workload(), [](int sq, Bitboard occ) { return lanefill_queen_attacks(sq, occ); });
+  });
+}
+
+// Slider attacks of whole boards, kBlock boards per call, over the set-wise
+// inputs (bench/inputs.hpp; fresh boards each call): the inline batch (eight
+// boards per zmm on avx512icl), the dispatched batch, an inline PEXT loop.
+void register_map_batch() {
+  namespace lb = lanefill_bench;
+  const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
+  const auto run_batch = [](benchmark::State& state, auto batch) {
+    const lb::Inputs& in = lb::inputs();
+    const std::size_t boards = in.occupied.size();
+    std::vector<Bitboard> out(lb::kBlock);
+    std::size_t at = 0;
+    for (auto _ : state) {
+      batch(in.orth.data() + at, in.diag.data() + at, in.occupied.data() + at, out.data(),
+            lb::kBlock);
+      benchmark::DoNotOptimize(out.data());
+      at += lb::kBlock;
+      if (at + lb::kBlock > boards) at = 0;
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * lb::kBlock));
+  };
+  benchmark::RegisterBenchmark(("map_batch/" + native).c_str(), [run_batch](benchmark::State& s) {
+    run_batch(s, &lanefill::native::slider_attacks_batch);
+  });
+  benchmark::RegisterBenchmark("map_batch/dispatched", [run_batch](benchmark::State& s) {
+    run_batch(s, [](const Bitboard* o, const Bitboard* d, const Bitboard* occ, Bitboard* out,
+                    std::size_t n) { lanefill::slider_attacks_batch(o, d, occ, out, n); });
+  });
+  benchmark::RegisterBenchmark("map_batch/pext_inline", [run_batch](benchmark::State& s) {
+    run_batch(s, &bl::pext_map_batch);
   });
 }
 
@@ -459,6 +493,20 @@ bool check_all() {
       }
     }
   }
+  // the map batches: the first blocks of the set-wise inputs
+  if (!bl::init_pext()) return false;
+  const lanefill_bench::Inputs& in = lanefill_bench::inputs();
+  const std::size_t boards = 4 * lanefill_bench::kBlock;
+  std::vector<Bitboard> inline_out(boards), pext_out(boards);
+  lanefill::native::slider_attacks_batch(in.orth.data(), in.diag.data(), in.occupied.data(),
+                                         inline_out.data(), boards);
+  bl::pext_map_batch(in.orth.data(), in.diag.data(), in.occupied.data(), pext_out.data(), boards);
+  for (std::size_t i = 0; i < boards; ++i)
+    if (inline_out[i] != oracle::slider_attacks(in.orth[i], in.diag[i], in.occupied[i]) ||
+        pext_out[i] != inline_out[i]) {
+      std::fprintf(stderr, "lanefill_bench_native: map batch wrong for board %zu\n", i);
+      return false;
+    }
   bl::init_threats();
   for (const lanefill_bench::ThreatItem& item : lanefill_bench::threat_items()) {
     if (native_threat_digest(item) != pext_threat_digest(t, item)) {
@@ -488,6 +536,7 @@ int main(int argc, char** argv) {
   register_workload<1>("fresh", fresh);
   register_workload<12>("shared12", shared12);
   register_threats();
+  register_map_batch();
   register_othello();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;

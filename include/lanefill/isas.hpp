@@ -20,9 +20,9 @@
 // Rows of one architecture come in increasing order of capability: each CPU
 // that runs a row runs the rows above it of its architecture (a row's
 // features include theirs), and dispatch picks the last row the CPU runs.
-// avx512icl has avx512's flags: its file compiles simd/avx512/avx512.cpp again, and
-// the same flags keep the code both objects share identical (the ODR check,
-// tests/odr_check.cmake); its GFNI kernel takes GFNI by a target attribute.
+// avx512icl compiles simd/avx512/avx512.cpp again with its own flags and its own
+// xsimd architecture type, so that the two objects share no inline code (the
+// ODR check, tests/odr_check.cmake).
 // Adding an ISA: this row, simd/<name>/<name>.cpp, its default row in lib/plan.cpp
 // (CONTRIBUTING.md, "Adding an ISA").
 #pragma once
@@ -33,6 +33,6 @@
   X(sse2, x86_64, "-msse2", "sse2", scalar) \
   X(avx2, x86_64, "-mavx2 -mbmi -mbmi2 -mpopcnt", "avx2 bmi1 bmi2 popcnt osxsave os-ymm", avx2) \
   X(avx512, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm", avx512) \
-  X(avx512icl, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx512vbmi avx512vbmi2 gfni avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm", avx512) \
+  X(avx512icl, x86_64, "-mavx512f -mavx512cd -mavx512dq -mavx512bw -mavx512vl -mavx512vbmi -mavx512vbmi2 -mgfni -mavx2 -mbmi -mbmi2 -mpopcnt", "avx512f avx512cd avx512dq avx512bw avx512vl avx512vbmi avx512vbmi2 gfni avx2 bmi1 bmi2 popcnt osxsave os-ymm os-zmm", avx512icl) \
   X(neon, aarch64, "", "asimd", scalar)
 // clang-format on

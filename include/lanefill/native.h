@@ -10,6 +10,8 @@
  * kernels are chosen by the including file's own target flags:
  *
  *   flags of the including file          sliders, one square          set-wise map Othello
+ *   the AVX-512 ones below and __AVX512BW__ __GFNI__ (avx512icl): AVX-512's kernels, and
+ *     the slider batch by GFNI, 8 boards per zmm (ranks and files by byte subtraction)
  *   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, 4 lines, vplzcntq    rotate Kogge-Stone, zmm
  *   __AVX2__                               hyperbola quintessence      Kogge-Stone, 2 ymm
  *   none of these                          hyperbola quintessence      rotate Kogge-Stone
@@ -21,7 +23,8 @@
  * first-rank table for the rank (on aarch64 the rank by `rbit` instead). The
  * tables are built at compile time.
  *
- * LANEFILL_NATIVE_ISA_NAME ("avx512", "avx2" or "scalar") names the choice.
+ * LANEFILL_NATIVE_ISA (avx512icl, avx512, avx2 or scalar, the registry's
+ * spelling) and LANEFILL_NATIVE_ISA_NAME (the same as a string) name the choice.
  * Every function has internal linkage (static inline), so files of one
  * program built with different flags never share a definition. A binary that
  * must run on any x86-64 should call the dispatched C API (lanefill.h): this
@@ -48,6 +51,7 @@
 #define LANEFILL_NATIVE_H
 
 #include <assert.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "lanefill/types.h"
@@ -57,29 +61,40 @@
 #define LANEFILL_NK_VECTOR_OPERATORS 1
 #endif
 #if defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__) && \
+    defined(__AVX512BW__) && defined(__GFNI__) && defined(LANEFILL_NK_VECTOR_OPERATORS)
+#define LANEFILL_NATIVE_AVX512 1
+#define LANEFILL_NATIVE_AVX512ICL 1 /* the AVX-512 kernels, and a GFNI batch */
+#define LANEFILL_NATIVE_ISA avx512icl
+#include <immintrin.h>
+#elif defined(__AVX512F__) && defined(__AVX512CD__) && defined(__AVX512VL__) && \
     defined(LANEFILL_NK_VECTOR_OPERATORS)
 #define LANEFILL_NATIVE_AVX512 1
-#define LANEFILL_NATIVE_ISA_NAME "avx512"
+#define LANEFILL_NATIVE_ISA avx512
 #include <immintrin.h>
 #elif defined(__AVX2__) && defined(LANEFILL_NK_VECTOR_OPERATORS)
 #define LANEFILL_NATIVE_AVX2 1
-#define LANEFILL_NATIVE_ISA_NAME "avx2"
+#define LANEFILL_NATIVE_ISA avx2
 #include <immintrin.h>
 #else
 #define LANEFILL_NATIVE_SCALAR 1
-#define LANEFILL_NATIVE_ISA_NAME "scalar"
+#define LANEFILL_NATIVE_ISA scalar
 #endif
+/* The target as a token (the registry's spelling, lanefill/isas.hpp) and as
+ * a string. */
+#define LANEFILL_NK_STRING2(x) #x
+#define LANEFILL_NK_STRING(x) LANEFILL_NK_STRING2(x)
+#define LANEFILL_NATIVE_ISA_NAME LANEFILL_NK_STRING(LANEFILL_NATIVE_ISA)
 
 /* Othello on an AVX-512 target: the AVX-512 kernels (AVX-512VL on ymm
  * registers, so that CPUs with 256-bit pipes such as AMD Zen 4 run them at
  * full rate), or the AVX2 ones with LANEFILL_NATIVE_OTHELLO_AVX2.
  * LANEFILL_NATIVE_OTHELLO_ISA_NAME names the choice. */
 #if defined(LANEFILL_NATIVE_AVX512) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)
-#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx512"
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME LANEFILL_NATIVE_ISA_NAME /* avx512 or avx512icl */
 #elif defined(LANEFILL_NATIVE_AVX512) || defined(LANEFILL_NATIVE_AVX2)
 #define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx2"
 #else
-#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "scalar"
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME LANEFILL_NATIVE_ISA_NAME
 #endif
 
 #if defined(_MSC_VER) && !defined(__clang__)
@@ -259,7 +274,19 @@ static inline uint64_t lanefill_native_attack_map(int color, const lanefill_piec
                                         occupied);
 }
 
-/* The compiled-in choice: "avx512", "avx2" or "scalar" (for Othello:
+/* Slider attacks of n boards: out[i] = lanefill_native_slider_attacks(orth[i],
+ * diag[i], occupied[i]). avx512icl: eight boards per zmm (x86.h); elsewhere
+ * the one-board kernel in a loop. */
+#if !defined(LANEFILL_NATIVE_AVX512ICL)
+static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                        const uint64_t* occupied, uint64_t* out,
+                                                        size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_native_slider_attacks(orth[i], diag[i], occupied[i]);
+}
+#endif
+
+/* The compiled-in choice: "avx512icl", "avx512", "avx2" or "scalar" (for Othello:
  * LANEFILL_NATIVE_OTHELLO_ISA_NAME). */
 static inline const char* lanefill_native_isa_name(void) { return LANEFILL_NATIVE_ISA_NAME; }
 

@@ -10,6 +10,7 @@
 // kernels, shared with C), chosen by the including file's own target flags:
 //
 //   flags of the including file          single square             set-wise
+//   the AVX-512 ones and __AVX512BW__ __GFNI__: as AVX-512; slider batch by GFNI (avx512icl)
 //   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, vplzcntq, 4 lines  rotate Kogge-Stone, 8 dirs/zmm
 //   __AVX2__                               SBAMG, line smear, 4 lines Kogge-Stone, 4 dirs/ymm x 2
 //   none of these                          scalar SBAMG               scalar rotate Kogge-Stone
@@ -27,6 +28,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <string_view>
 
 #include "lanefill/attacks.hpp"
@@ -34,26 +36,12 @@
 #include "lanefill/kernels.hpp"
 #include "lanefill/native.h"
 
-#if defined(LANEFILL_NATIVE_AVX512)
-#define LANEFILL_NATIVE_NAMESPACE avx512
-#elif defined(LANEFILL_NATIVE_AVX2)
-#define LANEFILL_NATIVE_NAMESPACE avx2
-#else
-#define LANEFILL_NATIVE_NAMESPACE scalar_isa
-#endif
-
 namespace lanefill::native {
 
-inline namespace LANEFILL_NATIVE_NAMESPACE {
-namespace {  // internal linkage: no definition is shared between files
+inline namespace LANEFILL_NATIVE_ISA {  // the target: avx512icl, avx512, avx2, scalar
+namespace {                             // internal linkage: no definition is shared between files
 
-#if defined(LANEFILL_NATIVE_AVX512)
-inline constexpr Isa kIsa = Isa::avx512;
-#elif defined(LANEFILL_NATIVE_AVX2)
-inline constexpr Isa kIsa = Isa::avx2;
-#else
-inline constexpr Isa kIsa = Isa::scalar;
-#endif
+inline constexpr Isa kIsa = Isa::LANEFILL_NATIVE_ISA;
 // Whose Othello kernels: kIsa's, or AVX2's on an AVX-512 target built with
 // LANEFILL_NATIVE_OTHELLO_AVX2 (lanefill/native.h).
 #if defined(LANEFILL_NATIVE_OTHELLO_AVX2)
@@ -79,6 +67,12 @@ inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboar
 }
 inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
   return lanefill_native_slider_attacks(orth, diag, occupied);
+}
+// out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n (eight
+// boards per zmm on avx512icl).
+inline void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                 const Bitboard* occupied, Bitboard* out, std::size_t n) {
+  lanefill_native_slider_attacks_batch(orth, diag, occupied, out, n);
 }
 
 // Threat inputs (lanefill.hpp's square_rays, slider_threats, attack_map).
@@ -108,7 +102,7 @@ inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent)
 }
 
 }  // namespace
-}  // namespace LANEFILL_NATIVE_NAMESPACE
+}  // namespace LANEFILL_NATIVE_ISA
 
 // The non-sliders, lines, x-rays, pins and checks (lanefill/attacks.hpp):
 // constexpr scalar code, the same on every target.
@@ -125,7 +119,7 @@ using lanefill::pinned;
 using lanefill::xray_bishop_attacks;
 using lanefill::xray_rook_attacks;
 
-// The name of the compiled-in choice: "scalar", "avx2" or "avx512".
+// The name of the compiled-in choice: "scalar", "avx2", "avx512" or "avx512icl".
 constexpr std::string_view isa_name() { return name_of(kIsa); }
 
 }  // namespace lanefill::native

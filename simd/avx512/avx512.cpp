@@ -27,8 +27,9 @@
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
 //
 // Compiled twice: as the ISA avx512, and included by simd/avx512icl/avx512icl.cpp with
-// LANEFILL_AVX512_ISA set to avx512icl (and GFNI's flags), which then also
-// gives the Kogge-Stone table its own slider batch.
+// LANEFILL_AVX512_ISA set to avx512icl, its own flags (GFNI, VBMI, VBMI2) and
+// xsimd architecture type (LANEFILL_AVX512_ARCH), which then also gives the
+// Kogge-Stone table its own slider batch.
 #if !defined(LANEFILL_AVX512_ISA)
 #define LANEFILL_AVX512_ISA avx512
 #define LANEFILL_AVX512_DESCRIPTION                                                      \
@@ -62,7 +63,14 @@
 namespace lanefill::detail {
 namespace {
 
+// The xsimd architecture: avx512bw, or the including file's own (an ISA with
+// other flags must not share xsimd's inline code with this one: each
+// architecture type instantiates its own).
+#if defined(LANEFILL_AVX512_ARCH)
+using Arch = LANEFILL_AVX512_ARCH;
+#else
 using Arch = xsimd::avx512bw;
+#endif
 using V = simd::U64<Arch>;  // 8 lanes
 using D = Direction;
 

@@ -22,6 +22,10 @@ void native_c_rays(uint64_t orth, uint64_t diag, uint64_t occupied, uint64_t out
 uint64_t native_c_sliders(uint64_t orth, uint64_t diag, uint64_t occupied) {
   return lanefill_native_slider_attacks(orth, diag, occupied);
 }
+void native_c_sliders_batch(const uint64_t* orth, const uint64_t* diag, const uint64_t* occupied,
+                            uint64_t* out, size_t n) {
+  lanefill_native_slider_attacks_batch(orth, diag, occupied, out, n);
+}
 uint64_t native_c_othello_moves(uint64_t player, uint64_t opponent) {
   return lanefill_native_othello_moves(player, opponent);
 }

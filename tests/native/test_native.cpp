@@ -38,6 +38,7 @@ struct InlinePath {
   Bitboard (*queen)(int, Bitboard);
   std::array<Bitboard, 8> (*rays)(Bitboard, Bitboard, Bitboard);
   Bitboard (*sliders)(Bitboard, Bitboard, Bitboard);
+  void (*sliders_batch)(const Bitboard*, const Bitboard*, const Bitboard*, Bitboard*, std::size_t);
   Bitboard (*moves)(Bitboard, Bitboard);
   Bitboard (*flips)(int, Bitboard, Bitboard);
   void (*square_rays)(int, Bitboard, lanefill::SquareRays*);
@@ -76,6 +77,7 @@ const InlinePath kCpp{"cpp",
                       &cpp::queen,
                       &lanefill::native::ray_attacks,
                       &lanefill::native::slider_attacks,
+                      &lanefill::native::slider_attacks_batch,
                       &lanefill::native::othello_moves,
                       &cpp::flips,
                       &cpp::square_rays,
@@ -87,6 +89,7 @@ const InlinePath kC{"c",
                     &native_c_queen,
                     &c_rays,
                     &native_c_sliders,
+                    &native_c_sliders_batch,
                     &native_c_othello_moves,
                     &native_c_othello_flips,
                     &native_c_square_rays,
@@ -154,13 +157,36 @@ TEST_P(Native, SetWiseMatchesOracleAndScalarTable) {
   }
 }
 
+// The slider batch: every length from 0 to 40 (the 16- and 8-board blocks of
+// avx512icl and their tails), each board against the oracle, nothing written
+// past the end.
+TEST_P(Native, SliderBatchMatchesOracle) {
+  const auto cases = oracle::slider_cases(0xba7c, 2);
+  ASSERT_GE(cases.size(), 40u);
+  std::vector<Bitboard> orth, diag, occ;
+  for (const auto& c : cases) {
+    orth.push_back(c.orth);
+    diag.push_back(c.diag);
+    occ.push_back(c.occupied);
+  }
+  for (std::size_t n = 0; n <= 40; ++n) {
+    std::vector<Bitboard> out(n + 1, ~Bitboard{0} / 3);
+    path().sliders_batch(orth.data(), diag.data(), occ.data(), out.data(), n);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], oracle::slider_attacks(orth[i], diag[i], occ[i]))
+          << path().name << " board " << i << " of " << n;
+    ASSERT_EQ(out[n], ~Bitboard{0} / 3) << path().name << " wrote past " << n;
+  }
+}
+
 // The threat queries on every square of the test boards, the square
 // occupied or not: the kernel checks on a copy of the dispatched table whose
 // two threat entries are this path's.
 const InlinePath* g_threat_path = nullptr;  // the path whose threat queries the table below calls
 
-// A kernel table whose single-board entries are `path`'s (its batches are
-// the dispatched ones: the inline path has none). The path in g_threat_path.
+// A kernel table whose single-board entries and slider batch are `path`'s
+// (its queen batch is the dispatched one: the inline path has none). The
+// path in g_threat_path.
 lanefill::AttackKernels table_of_path(const InlinePath& path) {
   g_threat_path = &path;
   lanefill::AttackKernels k = lanefill::kernels();
@@ -173,6 +199,10 @@ lanefill::AttackKernels table_of_path(const InlinePath& path) {
   };
   k.slider_attacks = [](Bitboard orth, Bitboard diag, Bitboard occ) {
     return g_threat_path->sliders(orth, diag, occ);
+  };
+  k.slider_attacks_batch = [](const Bitboard* orth, const Bitboard* diag, const Bitboard* occ,
+                              Bitboard* out, std::size_t n) {
+    g_threat_path->sliders_batch(orth, diag, occ, out, n);
   };
   k.square_rays = [](Square sq, Bitboard occ, lanefill::SquareRays* out) {
     g_threat_path->square_rays(sq, occ, out);
@@ -194,11 +224,15 @@ TEST_P(Native, MutantsOfThisPathAreCaught) {
   ASSERT_EQ(kernel_checks::single_board_mismatch(table, rng), "") << path().name << " unmutated";
   mutants::g_table = &table;
   int checked = 0;
+  ASSERT_EQ(kernel_checks::batch_mismatch(table, rng), "") << path().name << " unmutated";
   for (const mutants::AttackMutant& mutant : mutants::attack_mutants()) {
-    if (mutant.batch()) continue;
+    const bool slider_batch = std::string(mutant.slip).find("slider_attacks_batch") == 0;
+    if (mutant.batch() && !slider_batch) continue;  // the queen batch is not the path's
     lanefill::AttackKernels broken = table;
     mutant.mutate(broken);
-    EXPECT_NE(kernel_checks::single_board_mismatch(broken, rng), "")
+    EXPECT_NE(slider_batch ? kernel_checks::batch_mismatch(broken, rng)
+                           : kernel_checks::single_board_mismatch(broken, rng),
+              "")
         << path().name << ": not caught: " << mutant.slip;
     ++checked;
   }

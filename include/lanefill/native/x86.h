@@ -174,6 +174,7 @@ static inline __m512i lanefill_nk_load8(const uint64_t* p) {
 #define LANEFILL_NK_ROTATE8(x, k, how) \
   _mm512_rolv_epi64((x), lanefill_nk_load8(lanefill_nk_rotate[(k) >> 1]))
 #define LANEFILL_NK_OR_AND8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
+#define LANEFILL_NK_AND_OR8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xea)
 static inline __m512i lanefill_nk_occluded_lanes(uint64_t orth, uint64_t diag, __m512i empty) {
   /* Diagonal sliders in the even lanes, orthogonal ones in the odd lanes. */
   __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
@@ -266,6 +267,108 @@ static inline void lanefill_native_slider_threats(int square, uint64_t occupied,
   out->attackers = ((out->orth_attacks & orth) | (out->diag_attacks & diag)) & occupied;
   out->directions = (unsigned)seen;
 }
+
+#if defined(LANEFILL_NATIVE_AVX512ICL)
+/* ------------------------------------------------------------------------
+ * AVX-512 with GFNI (avx512icl): the slider attacks of eight boards per zmm,
+ * the batch of this target and of simd/avx512icl/avx512icl.cpp. On a rank,
+ * the attacks of every slider towards file h are o ^ (o - 2s) in the rank's
+ * byte (vpaddb, vpsubb: a slider's borrow runs up to and through the first
+ * piece beyond it and never reaches the next byte); towards file a the same
+ * on the byte's bits reversed (one vgf2p8affineqb before and after). Files
+ * become ranks by one more vgf2p8affineqb (the board turned a quarter: with
+ * the board as the matrix and the unit bytes as the data, byte j of the
+ * result is file j), and turn back by another and a bit reversal. This is
+ * hyperbola quintessence on whole ranks and files, all their sliders at once
+ * (chessprogramming wiki "Hyperbola Quintessence", "Subtracting a Rook from
+ * a Blocking Piece"). The diagonals keep the Kogge-Stone occluded fill with
+ * immediate shifts (bodies.h's LANEFILL_NK_KOGGE_STONE_OPPOSITE). */
+#define LANEFILL_NK_UNIT_BYTES INT64_C(0x8040201008040201) /* byte j = 1 << j */
+static inline __m512i lanefill_nk_reverse_byte_bits8(__m512i x) {
+  return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(LANEFILL_NK_UNIT_BYTES), 0);
+}
+/* Byte j of the result = file j of the board (bit i = rank 7 - i). */
+static inline __m512i lanefill_nk_quarter_turn8(__m512i board) {
+  return _mm512_gf2p8affine_epi64_epi8(_mm512_set1_epi64(LANEFILL_NK_UNIT_BYTES), board, 0);
+}
+/* Back: with the bytes 1 << (7 - j) as the data, byte j bit i is
+ * R[7 - i][7 - j], the board with each byte's bits reversed. */
+static inline __m512i lanefill_nk_quarter_turn_back8(__m512i turned) {
+  return lanefill_nk_reverse_byte_bits8(
+      _mm512_gf2p8affine_epi64_epi8(_mm512_set1_epi64(INT64_C(0x0102040810204080)), turned, 0));
+}
+/* Towards each byte's high bit: every slider's run up to and including the
+ * first occupied square (the sliders are among the occupied squares). */
+static inline __m512i lanefill_nk_up_the_bytes8(__m512i occupied, __m512i sliders) {
+  return _mm512_xor_si512(occupied, _mm512_sub_epi8(occupied, _mm512_add_epi8(sliders, sliders)));
+}
+static inline __m512i lanefill_nk_both_ways_in_bytes8(__m512i occupied, __m512i sliders) {
+  const __m512i down = lanefill_nk_up_the_bytes8(lanefill_nk_reverse_byte_bits8(occupied),
+                                                 lanefill_nk_reverse_byte_bits8(sliders));
+  return _mm512_or_si512(lanefill_nk_up_the_bytes8(occupied, sliders),
+                         lanefill_nk_reverse_byte_bits8(down));
+}
+static inline __m512i lanefill_nk_rank_file_attacks8(__m512i occupied, __m512i orth) {
+  const __m512i files = lanefill_nk_both_ways_in_bytes8(lanefill_nk_quarter_turn8(occupied),
+                                                        lanefill_nk_quarter_turn8(orth));
+  return _mm512_or_si512(lanefill_nk_both_ways_in_bytes8(occupied, orth),
+                         lanefill_nk_quarter_turn_back8(files));
+}
+/* A diagonal (shift +s, landing guard up) and its opposite (-s, down):
+ * Kogge-Stone of the pair on one propagator off files a and h. */
+#define LANEFILL_NK_SHL8(x, k, s) _mm512_slli_epi64((x), (unsigned)((k) * (s)))
+#define LANEFILL_NK_SHR8(x, k, s) _mm512_srli_epi64((x), (unsigned)((k) * (s)))
+static inline __m512i lanefill_nk_diagonal_pair8(__m512i gen, __m512i pro, int s, uint64_t up_guard,
+                                                 uint64_t down_guard) {
+  __m512i up = gen, down = gen;
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m512i, up, down, pro, LANEFILL_NK_SHL8, s, LANEFILL_NK_SHR8, s,
+                                   LANEFILL_NK_OR_AND8);
+  return LANEFILL_NK_AND_OR8(
+      LANEFILL_NK_SHR8(down, 1, s), _mm512_set1_epi64((long long)down_guard),
+      _mm512_and_si512(LANEFILL_NK_SHL8(up, 1, s), _mm512_set1_epi64((long long)up_guard)));
+}
+static inline __m512i lanefill_nk_slider_boards8(__m512i orth, __m512i diag, __m512i occupied) {
+  const __m512i pro = _mm512_andnot_si512(
+      occupied, _mm512_set1_epi64((long long)(LANEFILL_NK_NOT_FILE_A & LANEFILL_NK_NOT_FILE_H)));
+  const __m512i noea_sowe =
+      lanefill_nk_diagonal_pair8(diag, pro, 9, LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_H);
+  const __m512i nowe_soea =
+      lanefill_nk_diagonal_pair8(diag, pro, 7, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A);
+  /* The subtraction needs the sliders among the pieces. */
+  return _mm512_ternarylogic_epi64(
+      noea_sowe, nowe_soea, lanefill_nk_rank_file_attacks8(_mm512_or_si512(occupied, orth), orth),
+      0xfe); /* a|b|c */
+}
+/* out[i] = the slider attacks of board i; two zmm a step (independent
+ * chains to interleave), the tail by masked loads and a masked store. */
+static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                        const uint64_t* occupied, uint64_t* out,
+                                                        size_t n) {
+  size_t i = 0;
+  __mmask8 rest;
+  for (; i + 16 <= n; i += 16) {
+    const __m512i a =
+        lanefill_nk_slider_boards8(_mm512_loadu_si512(orth + i), _mm512_loadu_si512(diag + i),
+                                   _mm512_loadu_si512(occupied + i));
+    const __m512i b = lanefill_nk_slider_boards8(_mm512_loadu_si512(orth + i + 8),
+                                                 _mm512_loadu_si512(diag + i + 8),
+                                                 _mm512_loadu_si512(occupied + i + 8));
+    _mm512_storeu_si512(out + i, a);
+    _mm512_storeu_si512(out + i + 8, b);
+  }
+  for (; i + 8 <= n; i += 8)
+    _mm512_storeu_si512(out + i, lanefill_nk_slider_boards8(_mm512_loadu_si512(orth + i),
+                                                            _mm512_loadu_si512(diag + i),
+                                                            _mm512_loadu_si512(occupied + i)));
+  if (i == n) return;
+  rest = (__mmask8)((1u << (n - i)) - 1);
+  _mm512_mask_storeu_epi64(
+      out + i, rest,
+      lanefill_nk_slider_boards8(_mm512_maskz_loadu_epi64(rest, orth + i),
+                                 _mm512_maskz_loadu_epi64(rest, diag + i),
+                                 _mm512_maskz_loadu_epi64(rest, occupied + i)));
+}
+#endif
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
