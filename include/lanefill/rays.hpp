@@ -193,47 +193,38 @@ constexpr Bitboard line_bishop_attacks(Square sq, Bitboard occupied) {
          line_attacks<A>(sq, Line::antidiagonal, occupied);
 }
 
-// Single square: the four rays of its piece, straight from the algorithm
-// (line algorithms: its two lines).
+// The attack fills of one slider in the directions Ds, ORed.
+template <Algorithm A, Direction... Ds>
+constexpr Bitboard attack_fills(Square sq, Bitboard occupied) {
+  return (attack_fill<A, Ds>(square_bb(sq), ~occupied) | ...);
+}
+
+// Single square: the four (queen: eight) rays of its piece, straight from
+// the algorithm (line algorithms: its two or four lines).
 template <Algorithm A>
 constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  if constexpr (is_line_algorithm(A)) {
+  using D = Direction;
+  if constexpr (is_line_algorithm(A))
     return line_rook_attacks<A>(sq, occupied);
-  } else {
-    const Bitboard rook = square_bb(sq), empty = ~occupied;
-    return attack_fill<A, Direction::east>(rook, empty) |
-           attack_fill<A, Direction::sout>(rook, empty) |
-           attack_fill<A, Direction::west>(rook, empty) |
-           attack_fill<A, Direction::nort>(rook, empty);
-  }
+  else
+    return attack_fills<A, D::east, D::sout, D::west, D::nort>(sq, occupied);
 }
 template <Algorithm A>
 constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  if constexpr (is_line_algorithm(A)) {
+  using D = Direction;
+  if constexpr (is_line_algorithm(A))
     return line_bishop_attacks<A>(sq, occupied);
-  } else {
-    const Bitboard bishop = square_bb(sq), empty = ~occupied;
-    return attack_fill<A, Direction::noEa>(bishop, empty) |
-           attack_fill<A, Direction::soEa>(bishop, empty) |
-           attack_fill<A, Direction::soWe>(bishop, empty) |
-           attack_fill<A, Direction::noWe>(bishop, empty);
-  }
+  else
+    return attack_fills<A, D::noEa, D::soEa, D::soWe, D::noWe>(sq, occupied);
 }
 template <Algorithm A>
 constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  if constexpr (is_line_algorithm(A)) {
+  using D = Direction;
+  if constexpr (is_line_algorithm(A))
     return line_rook_attacks<A>(sq, occupied) | line_bishop_attacks<A>(sq, occupied);
-  } else {
-    const Bitboard queen = square_bb(sq), empty = ~occupied;
-    return attack_fill<A, Direction::noEa>(queen, empty) |
-           attack_fill<A, Direction::east>(queen, empty) |
-           attack_fill<A, Direction::soEa>(queen, empty) |
-           attack_fill<A, Direction::sout>(queen, empty) |
-           attack_fill<A, Direction::soWe>(queen, empty) |
-           attack_fill<A, Direction::west>(queen, empty) |
-           attack_fill<A, Direction::noWe>(queen, empty) |
-           attack_fill<A, Direction::nort>(queen, empty);
-  }
+  else
+    return attack_fills<A, D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe, D::nort>(
+        sq, occupied);
 }
 
 // ---------------------------------------------------------------------------

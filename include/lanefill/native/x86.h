@@ -113,10 +113,11 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
 }
 
 /* Flips (of an empty square: lanefill_native_othello_flips checks): the up
- * rays' lowest stop in one ymm, the down rays' highest stop by a smear in
- * another (no vplzcntq). */
-static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
-                                                      uint64_t opponent) {
+ * rays' lowest stop in one ymm, the down rays' highest stop in another: by a
+ * smear on AVX2, by vplzcntq where the caller asks and AVX-512 has it (the
+ * bodies of lanefill/native/bodies.h either way). */
+static inline uint64_t lanefill_nk_othello_flips4(int square, uint64_t player, uint64_t opponent,
+                                                  int highest_by_lzcnt) {
   const lanefill_nk_u4 own = LANEFILL_NK_U4(lanefill_nk_broadcast4(player));
   const lanefill_nk_u4 other = LANEFILL_NK_U4(lanefill_nk_broadcast4(opponent));
   const lanefill_nk_u4 up_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square]));
@@ -124,9 +125,27 @@ static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t playe
   lanefill_nk_u4 up, down;
   LANEFILL_NK_FLIPS_UP(lanefill_nk_u4, up, own, other, up_rays, lanefill_nk_zero_lanes_u4,
                        LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
+#if defined(LANEFILL_NATIVE_AVX512)
+  if (highest_by_lzcnt) {
+    /* the highest stop: the sign bit shifted right by vplzcntq, 0 for a ray
+     * without a stop (a count of 64 shifts everything out) */
+    const lanefill_nk_u4 sign = LANEFILL_NK_U4(_mm256_set1_epi64x(INT64_MIN));
+#define LANEFILL_NK_HIGHEST4(s) \
+  LANEFILL_NK_U4(_mm256_srlv_epi64((__m256i)sign, _mm256_lzcnt_epi64((__m256i)(s))))
+    LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(lanefill_nk_u4, down, own, other, down_rays,
+                                      LANEFILL_NK_HIGHEST4, LANEFILL_NK_U4(_mm256_setzero_si256()));
+#undef LANEFILL_NK_HIGHEST4
+    return lanefill_nk_or_lanes4((__m256i)(up | down));
+  }
+#endif
+  (void)highest_by_lzcnt;
   LANEFILL_NK_FLIPS_DOWN(lanefill_nk_u4, down, own, other, down_rays, LANEFILL_NK_DOWN4_U, 0,
                          lanefill_nk_zero_lanes_u4);
   return lanefill_nk_or_lanes4((__m256i)(up | down));
+}
+static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t player,
+                                                      uint64_t opponent) {
+  return lanefill_nk_othello_flips4(square, player, opponent, 0);
 }
 
 #endif
@@ -196,26 +215,11 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
   return lanefill_nk_or_lanes8(lanefill_nk_ray_lanes(orth, diag, occupied));
 }
 
-/* Othello flips: the bodies of lanefill/native/bodies.h on a ymm of up rays
- * (the lowest stop, s & ~(s - 1)) and a ymm of down rays (the highest stop:
- * the sign bit shifted right by vplzcntq, 0 for a ray without a stop, whose
- * count of 64 shifts everything out). */
-static inline lanefill_nk_u4 lanefill_nk_highest_u4(lanefill_nk_u4 s) {
-  return LANEFILL_NK_U4(_mm256_srlv_epi64(_mm256_set1_epi64x((long long)(UINT64_C(1) << 63)),
-                                          _mm256_lzcnt_epi64((__m256i)s)));
-}
+/* Othello flips: the down rays' highest stop by vplzcntq
+ * (lanefill_nk_othello_flips4). */
 static inline uint64_t lanefill_nk_avx512_othello_flips(int square, uint64_t player,
                                                         uint64_t opponent) {
-  const lanefill_nk_u4 own = LANEFILL_NK_U4(lanefill_nk_broadcast4(player));
-  const lanefill_nk_u4 other = LANEFILL_NK_U4(lanefill_nk_broadcast4(opponent));
-  const lanefill_nk_u4 up_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square]));
-  const lanefill_nk_u4 down_rays = LANEFILL_NK_U4(lanefill_nk_load4(lanefill_nk_rays[square] + 4));
-  lanefill_nk_u4 up, down;
-  LANEFILL_NK_FLIPS_UP(lanefill_nk_u4, up, own, other, up_rays, lanefill_nk_zero_lanes_u4,
-                       LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
-  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(lanefill_nk_u4, down, own, other, down_rays,
-                                    lanefill_nk_highest_u4, LANEFILL_NK_U4(_mm256_setzero_si256()));
-  return lanefill_nk_or_lanes4((__m256i)(up | down));
+  return lanefill_nk_othello_flips4(square, player, opponent, 1);
 }
 
 /* The eight rays of a square in a zmm, dir8 order, blockers included. The
