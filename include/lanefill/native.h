@@ -275,9 +275,10 @@ static inline uint64_t lanefill_native_attack_map(int color, const lanefill_piec
 }
 
 /* Slider attacks of n boards: out[i] = lanefill_native_slider_attacks(orth[i],
- * diag[i], occupied[i]). avx512icl: eight boards per zmm (x86.h); elsewhere
- * the one-board kernel in a loop. */
-#if !defined(LANEFILL_NATIVE_AVX512ICL)
+ * diag[i], occupied[i]). Boards in lanes on the vector targets (x86.h: four
+ * per ymm, eight per zmm, ranks and files by GFNI on avx512icl); the
+ * one-board kernel in a loop on the scalar target. */
+#if defined(LANEFILL_NATIVE_SCALAR)
 static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                                         const uint64_t* occupied, uint64_t* out,
                                                         size_t n) {

@@ -81,6 +81,15 @@ struct Fills : simd::BoardBatches<Arch> {
     attack_registers<Alg>(orth, diag, occupied, left, right);
     return lanefill_nk_or_lanes4(_mm256_or_si256(left, right));
   }
+  // The slider batch: four boards per ymm; Kogge-Stone's is lanefill/native.h's.
+  template <Algorithm Alg>
+  static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                   const Bitboard* occupied, Bitboard* out, std::size_t n) {
+    if constexpr (Alg == Algorithm::kogge_stone)
+      lanefill_native_slider_attacks_batch(orth, diag, occupied, out, n);
+    else
+      simd::BoardBatches<Arch>::slider_attacks_batch<Alg>(orth, diag, occupied, out, n);
+  }
   template <Algorithm Alg>
   static Bitboard rook_attacks(int square, Bitboard occupied) {
     return simd::or_lanes<Arch>(

@@ -28,8 +28,8 @@
 //
 // Compiled twice: as the ISA avx512, and included by simd/avx512icl/avx512icl.cpp with
 // LANEFILL_AVX512_ISA set to avx512icl, its own flags (GFNI, VBMI, VBMI2) and
-// xsimd architecture type (LANEFILL_AVX512_ARCH), which then also gives the
-// Kogge-Stone table its own slider batch.
+// xsimd architecture type (LANEFILL_AVX512_ARCH); there lanefill/native.h's
+// slider batch of the Kogge-Stone table takes ranks and files by GFNI.
 #if !defined(LANEFILL_AVX512_ISA)
 #define LANEFILL_AVX512_ISA avx512
 #define LANEFILL_AVX512_DESCRIPTION                                                      \
@@ -196,20 +196,17 @@ struct Fills : simd::BoardBatches<Arch> {
 
 constexpr AttackTable kDumb7Unrolled =
     attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::LANEFILL_AVX512_ISA);
-// The Kogge-Stone table's kernel set: the fills, and where the including
-// file defines LANEFILL_AVX512_KOGGE_SLIDER_BATCH, that slider batch.
-#if defined(LANEFILL_AVX512_KOGGE_SLIDER_BATCH)
+// The Kogge-Stone table's kernel set: the fills, and lanefill/native.h's slider
+// batch (eight boards per zmm; ranks and files by GFNI where this file is
+// compiled as avx512icl), the inline path's own.
 struct KoggeFills : Fills {
   template <Algorithm>
   static void slider_attacks_batch(const std::uint64_t* orth, const std::uint64_t* diag,
                                    const std::uint64_t* occupied, std::uint64_t* out,
                                    std::size_t n) {
-    LANEFILL_AVX512_KOGGE_SLIDER_BATCH(orth, diag, occupied, out, n);
+    lanefill_native_slider_attacks_batch(orth, diag, occupied, out, n);
   }
 };
-#else
-using KoggeFills = Fills;
-#endif
 constexpr AttackTable kKoggeStone =
     attack_kernels<Algorithm::kogge_stone, KoggeFills>(Isa::LANEFILL_AVX512_ISA);
 constexpr AttackTable kRotateUnrolled =

@@ -44,5 +44,4 @@ XSIMD_DECLARE_SIMD_REGISTER_ALIAS(lanefill_avx512icl, avx512bw);
   "AVX-512 with GFNI and VBMI2: simd/avx512/avx512.cpp's kernels with these flags; the " \
   "slider batch takes ranks and files by byte subtraction (vgf2p8affineqb bit reversal " \
   "and quarter turn)"
-#define LANEFILL_AVX512_KOGGE_SLIDER_BATCH lanefill_native_slider_attacks_batch
 #include "../avx512/avx512.cpp"

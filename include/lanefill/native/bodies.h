@@ -76,6 +76,50 @@
     (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((gen_t), 4, how_t));                           \
   } while (0)
 
+/* The attacks of a direction and its opposite, boards in lanes (STEP_UP and
+ * STEP_DOWN shift every lane by k * s bits): Kogge-Stone of the pair on the
+ * shared propagator pro, then one step each onto the blockers, the landing
+ * squares cut by up_guard and down_guard. */
+#define LANEFILL_NK_PAIR_ATTACKS(V, attacks, gen, pro, STEP_UP, STEP_DOWN, s, up_guard,       \
+                                 down_guard, OR_AND)                                          \
+  do {                                                                                        \
+    V up_ = (gen), down_ = (gen);                                                             \
+    LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, up_, down_, (pro), STEP_UP, s, STEP_DOWN, s, OR_AND); \
+    (attacks) = (STEP_UP(up_, 1, s) & (up_guard)) | (STEP_DOWN(down_, 1, s) & (down_guard));  \
+  } while (0)
+
+/* The diagonal attacks of boards in lanes: the pairs noEa/soWe (9 bits) and
+ * noWe/soEa (7 bits) on one propagator, the empty squares off files a and
+ * h (no flood passes an edge square it could only leave by wrapping). */
+#define LANEFILL_NK_DIAGONAL_BOARDS(V, attacks, diag, occupied, not_a, not_h, STEP_UP, STEP_DOWN, \
+                                    OR_AND)                                                       \
+  do {                                                                                            \
+    const V inner_ = ~(occupied) & (not_a) & (not_h);                                             \
+    V noea_sowe_, nowe_soea_;                                                                     \
+    LANEFILL_NK_PAIR_ATTACKS(V, noea_sowe_, (diag), inner_, STEP_UP, STEP_DOWN, 9, (not_a),       \
+                             (not_h), OR_AND);                                                    \
+    LANEFILL_NK_PAIR_ATTACKS(V, nowe_soea_, (diag), inner_, STEP_UP, STEP_DOWN, 7, (not_h),       \
+                             (not_a), OR_AND);                                                    \
+    (attacks) = noea_sowe_ | nowe_soea_;                                                          \
+  } while (0)
+
+/* All slider attacks of boards in lanes: the diagonals as above, the ranks
+ * (east/west, 1 bit) on the same propagator, the files (8 bits) on all the
+ * empty squares, no guard (a file step never wraps). */
+#define LANEFILL_NK_SLIDER_BOARDS(V, attacks, orth, diag, occupied, not_a, not_h, STEP_UP,       \
+                                  STEP_DOWN, OR_AND)                                             \
+  do {                                                                                           \
+    const V empty_ = ~(occupied);                                                                \
+    V diagonals_, ranks_, files_;                                                                \
+    LANEFILL_NK_DIAGONAL_BOARDS(V, diagonals_, (diag), (occupied), (not_a), (not_h), STEP_UP,    \
+                                STEP_DOWN, OR_AND);                                              \
+    LANEFILL_NK_PAIR_ATTACKS(V, ranks_, (orth), empty_&(not_a) & (not_h), STEP_UP, STEP_DOWN, 1, \
+                             (not_a), (not_h), OR_AND);                                          \
+    LANEFILL_NK_PAIR_ATTACKS(V, files_, (orth), empty_, STEP_UP, STEP_DOWN, 8, empty_ | ~empty_, \
+                             empty_ | ~empty_, OR_AND);                                          \
+    (attacks) = diagonals_ | ranks_ | files_;                                                    \
+  } while (0)
+
 /* Othello moves: run = the opponent discs (propagator pro) in an unbroken
  * line next to a player's disc, by a prefix of steps 1, 1, 2, 2 (a run is at
  * most six discs); pairs = pro & STEP(pro, 1, how), the caller's (it may derive

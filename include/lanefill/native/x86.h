@@ -148,6 +148,21 @@ static inline uint64_t lanefill_nk_avx2_othello_flips(int square, uint64_t playe
   return lanefill_nk_othello_flips4(square, player, opponent, 0);
 }
 
+/* Boards in lanes: every lane shifted k * s bits up or down (bodies.h's
+ * LANEFILL_NK_PAIR_ATTACKS steppers; s is a constant once inlined). */
+#define LANEFILL_NK_BOARDS_UP(x, k, s) ((x) << ((k) * (s)))
+#define LANEFILL_NK_BOARDS_DOWN(x, k, s) ((x) >> ((k) * (s)))
+/* The slider attacks of four boards, one per lane. */
+static inline lanefill_nk_u4 lanefill_nk_slider_boards4(lanefill_nk_u4 orth, lanefill_nk_u4 diag,
+                                                        lanefill_nk_u4 occupied) {
+  const lanefill_nk_u4 not_a = LANEFILL_NK_U4(lanefill_nk_broadcast4(LANEFILL_NK_NOT_FILE_A));
+  const lanefill_nk_u4 not_h = LANEFILL_NK_U4(lanefill_nk_broadcast4(LANEFILL_NK_NOT_FILE_H));
+  lanefill_nk_u4 attacks;
+  LANEFILL_NK_SLIDER_BOARDS(lanefill_nk_u4, attacks, orth, diag, occupied, not_a, not_h,
+                            LANEFILL_NK_BOARDS_UP, LANEFILL_NK_BOARDS_DOWN, LANEFILL_NK_OR_AND);
+  return attacks;
+}
+
 #endif
 
 #if defined(LANEFILL_NATIVE_AVX512)
@@ -318,30 +333,33 @@ static inline __m512i lanefill_nk_rank_file_attacks8(__m512i occupied, __m512i o
   return _mm512_or_si512(lanefill_nk_both_ways_in_bytes8(occupied, orth),
                          lanefill_nk_quarter_turn_back8(files));
 }
-/* A diagonal (shift +s, landing guard up) and its opposite (-s, down):
- * Kogge-Stone of the pair on one propagator off files a and h. */
-#define LANEFILL_NK_SHL8(x, k, s) _mm512_slli_epi64((x), (unsigned)((k) * (s)))
-#define LANEFILL_NK_SHR8(x, k, s) _mm512_srli_epi64((x), (unsigned)((k) * (s)))
-static inline __m512i lanefill_nk_diagonal_pair8(__m512i gen, __m512i pro, int s, uint64_t up_guard,
-                                                 uint64_t down_guard) {
-  __m512i up = gen, down = gen;
-  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m512i, up, down, pro, LANEFILL_NK_SHL8, s, LANEFILL_NK_SHR8, s,
-                                   LANEFILL_NK_OR_AND8);
-  return LANEFILL_NK_AND_OR8(
-      LANEFILL_NK_SHR8(down, 1, s), _mm512_set1_epi64((long long)down_guard),
-      _mm512_and_si512(LANEFILL_NK_SHL8(up, 1, s), _mm512_set1_epi64((long long)up_guard)));
-}
+#endif
+
+/* ------------------------------------------------------------------------
+ * The slider attacks of eight boards per zmm, one per lane: the batch of
+ * both AVX-512 targets (lanefill_native_slider_attacks_batch) and of their
+ * dispatched Kogge-Stone tables. avx512icl takes the ranks and files by
+ * GFNI above, avx512 by Kogge-Stone pairs; the diagonals are Kogge-Stone
+ * pairs on both (bodies.h). */
+typedef uint64_t lanefill_nk_u8 __attribute__((vector_size(64)));
 static inline __m512i lanefill_nk_slider_boards8(__m512i orth, __m512i diag, __m512i occupied) {
-  const __m512i pro = _mm512_andnot_si512(
-      occupied, _mm512_set1_epi64((long long)(LANEFILL_NK_NOT_FILE_A & LANEFILL_NK_NOT_FILE_H)));
-  const __m512i noea_sowe =
-      lanefill_nk_diagonal_pair8(diag, pro, 9, LANEFILL_NK_NOT_FILE_A, LANEFILL_NK_NOT_FILE_H);
-  const __m512i nowe_soea =
-      lanefill_nk_diagonal_pair8(diag, pro, 7, LANEFILL_NK_NOT_FILE_H, LANEFILL_NK_NOT_FILE_A);
+  const lanefill_nk_u8 not_a = (lanefill_nk_u8)_mm512_set1_epi64((long long)LANEFILL_NK_NOT_FILE_A);
+  const lanefill_nk_u8 not_h = (lanefill_nk_u8)_mm512_set1_epi64((long long)LANEFILL_NK_NOT_FILE_H);
+  lanefill_nk_u8 attacks;
+#if defined(LANEFILL_NATIVE_AVX512ICL)
+  lanefill_nk_u8 diagonals;
+  LANEFILL_NK_DIAGONAL_BOARDS(lanefill_nk_u8, diagonals, (lanefill_nk_u8)diag,
+                              (lanefill_nk_u8)occupied, not_a, not_h, LANEFILL_NK_BOARDS_UP,
+                              LANEFILL_NK_BOARDS_DOWN, LANEFILL_NK_OR_AND);
   /* The subtraction needs the sliders among the pieces. */
-  return _mm512_ternarylogic_epi64(
-      noea_sowe, nowe_soea, lanefill_nk_rank_file_attacks8(_mm512_or_si512(occupied, orth), orth),
-      0xfe); /* a|b|c */
+  attacks = diagonals |
+            (lanefill_nk_u8)lanefill_nk_rank_file_attacks8(_mm512_or_si512(occupied, orth), orth);
+#else
+  LANEFILL_NK_SLIDER_BOARDS(lanefill_nk_u8, attacks, (lanefill_nk_u8)orth, (lanefill_nk_u8)diag,
+                            (lanefill_nk_u8)occupied, not_a, not_h, LANEFILL_NK_BOARDS_UP,
+                            LANEFILL_NK_BOARDS_DOWN, LANEFILL_NK_OR_AND);
+#endif
+  return (__m512i)attacks;
 }
 /* out[i] = the slider attacks of board i; two zmm a step (independent
  * chains to interleave), the tail by masked loads and a masked store. */
@@ -372,7 +390,6 @@ static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, co
                                  _mm512_maskz_loadu_epi64(rest, diag + i),
                                  _mm512_maskz_loadu_epi64(rest, occupied + i)));
 }
-#endif
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
@@ -506,6 +523,33 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
   __m256i left, right;
   lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
   return lanefill_nk_or_lanes4(_mm256_or_si256(left, right));
+}
+/* out[i] = the slider attacks of board i, four boards per ymm; the tail
+ * through the same kernel on a zero-padded copy. */
+static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                        const uint64_t* occupied, uint64_t* out,
+                                                        size_t n) {
+  size_t i = 0, j;
+  LANEFILL_NK_ALIGN(32) uint64_t o[4], d[4], occ[4], r[4];
+  for (; i + 4 <= n; i += 4)
+    _mm256_storeu_si256(
+        (__m256i*)(void*)(out + i),
+        (__m256i)lanefill_nk_slider_boards4(
+            LANEFILL_NK_U4(_mm256_loadu_si256((const __m256i*)(const void*)(orth + i))),
+            LANEFILL_NK_U4(_mm256_loadu_si256((const __m256i*)(const void*)(diag + i))),
+            LANEFILL_NK_U4(_mm256_loadu_si256((const __m256i*)(const void*)(occupied + i)))));
+  if (i == n) return;
+  for (j = 0; j < 4; ++j) {
+    const int in = i + j < n;
+    o[j] = in ? orth[i + j] : 0;
+    d[j] = in ? diag[i + j] : 0;
+    occ[j] = in ? occupied[i + j] : 0;
+  }
+  _mm256_store_si256((__m256i*)(void*)r,
+                     (__m256i)lanefill_nk_slider_boards4(LANEFILL_NK_U4(lanefill_nk_load4(o)),
+                                                         LANEFILL_NK_U4(lanefill_nk_load4(d)),
+                                                         LANEFILL_NK_U4(lanefill_nk_load4(occ))));
+  for (j = 0; i + j < n; ++j) out[i + j] = r[j];
 }
 
 #endif
