@@ -25,7 +25,10 @@
 #endif
 
 namespace xsimd {
-// avx512bw's registers and kernels under a type of this ISA's own.
+// avx512bw's kernels under a type of this ISA's own, with registers of its
+// own too: declared in full, not as an alias, whose base classes would be
+// avx512bw's (their out-of-line copies in a debug build would then be shared
+// with simd/avx512/avx512.cpp's object).
 struct lanefill_avx512icl : avx512bw {
   static constexpr char const* name() noexcept { return "lanefill_avx512icl"; }
 };
@@ -34,7 +37,20 @@ template <class T>
 struct get_bool_simd_register<T, lanefill_avx512icl> {
   using type = simd_avx512_bool_register<T>;
 };
-XSIMD_DECLARE_SIMD_REGISTER_ALIAS(lanefill_avx512icl, avx512bw);
+XSIMD_DECLARE_SIMD_REGISTER(bool, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(signed char, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(unsigned char, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(char, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(unsigned short, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(short, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(unsigned int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(unsigned long int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(long int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(unsigned long long int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(long long int, lanefill_avx512icl, __m512i);
+XSIMD_DECLARE_SIMD_REGISTER(float, lanefill_avx512icl, __m512);
+XSIMD_DECLARE_SIMD_REGISTER(double, lanefill_avx512icl, __m512d);
 }  // namespace types
 }  // namespace xsimd
 

@@ -112,6 +112,14 @@ static inline uint64_t lanefill_nk_avx2_othello_moves(uint64_t player, uint64_t 
          ~(player | opponent);
 }
 
+#if defined(LANEFILL_NATIVE_AVX512)
+/* The highest bit of each lane, 0 for a zero lane: the sign bit shifted right
+ * by vplzcntq (a count of 64 shifts everything out). */
+static inline lanefill_nk_u4 lanefill_nk_highest4(lanefill_nk_u4 s) {
+  return LANEFILL_NK_U4(
+      _mm256_srlv_epi64(_mm256_set1_epi64x(INT64_MIN), _mm256_lzcnt_epi64((__m256i)s)));
+}
+#endif
 /* Flips (of an empty square: lanefill_native_othello_flips checks): the up
  * rays' lowest stop in one ymm, the down rays' highest stop in another: by a
  * smear on AVX2, by vplzcntq where the caller asks and AVX-512 has it (the
@@ -127,14 +135,8 @@ static inline uint64_t lanefill_nk_othello_flips4(int square, uint64_t player, u
                        LANEFILL_NK_U4(_mm256_set1_epi64x(-1)));
 #if defined(LANEFILL_NATIVE_AVX512)
   if (highest_by_lzcnt) {
-    /* the highest stop: the sign bit shifted right by vplzcntq, 0 for a ray
-     * without a stop (a count of 64 shifts everything out) */
-    const lanefill_nk_u4 sign = LANEFILL_NK_U4(_mm256_set1_epi64x(INT64_MIN));
-#define LANEFILL_NK_HIGHEST4(s) \
-  LANEFILL_NK_U4(_mm256_srlv_epi64((__m256i)sign, _mm256_lzcnt_epi64((__m256i)(s))))
     LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(lanefill_nk_u4, down, own, other, down_rays,
-                                      LANEFILL_NK_HIGHEST4, LANEFILL_NK_U4(_mm256_setzero_si256()));
-#undef LANEFILL_NK_HIGHEST4
+                                      lanefill_nk_highest4, LANEFILL_NK_U4(_mm256_setzero_si256()));
     return lanefill_nk_or_lanes4((__m256i)(up | down));
   }
 #endif
@@ -208,7 +210,6 @@ static inline __m512i lanefill_nk_load8(const uint64_t* p) {
 #define LANEFILL_NK_ROTATE8(x, k, how) \
   _mm512_rolv_epi64((x), lanefill_nk_load8(lanefill_nk_rotate[(k) >> 1]))
 #define LANEFILL_NK_OR_AND8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xf8)
-#define LANEFILL_NK_AND_OR8(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xea)
 static inline __m512i lanefill_nk_occluded_lanes(uint64_t orth, uint64_t diag, __m512i empty) {
   /* Diagonal sliders in the even lanes, orthogonal ones in the odd lanes. */
   __m512i gen = _mm512_unpacklo_epi64(lanefill_nk_broadcast8(diag), lanefill_nk_broadcast8(orth));
