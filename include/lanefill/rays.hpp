@@ -199,32 +199,34 @@ constexpr Bitboard attack_fills(Square sq, Bitboard occupied) {
   return (attack_fill<A, Ds>(square_bb(sq), ~occupied) | ...);
 }
 
-// Single square: the four (queen: eight) rays of its piece, straight from
-// the algorithm (line algorithms: its two or four lines).
+// Single square: the rays of its piece, orthogonal (Orth) and/or diagonal
+// (Diag), straight from the algorithm (line algorithms: its lines).
+template <Algorithm A, bool Orth, bool Diag>
+constexpr Bitboard piece_attacks(Square sq, Bitboard occupied) {
+  using D = Direction;
+  Bitboard attacks = 0;
+  if constexpr (is_line_algorithm(A)) {
+    if constexpr (Orth) attacks |= line_rook_attacks<A>(sq, occupied);
+    if constexpr (Diag) attacks |= line_bishop_attacks<A>(sq, occupied);
+  } else {
+    if constexpr (Orth)
+      attacks |= attack_fills<A, D::east, D::sout, D::west, D::nort>(sq, occupied);
+    if constexpr (Diag)
+      attacks |= attack_fills<A, D::noEa, D::soEa, D::soWe, D::noWe>(sq, occupied);
+  }
+  return attacks;
+}
 template <Algorithm A>
 constexpr Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  using D = Direction;
-  if constexpr (is_line_algorithm(A))
-    return line_rook_attacks<A>(sq, occupied);
-  else
-    return attack_fills<A, D::east, D::sout, D::west, D::nort>(sq, occupied);
+  return piece_attacks<A, true, false>(sq, occupied);
 }
 template <Algorithm A>
 constexpr Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  using D = Direction;
-  if constexpr (is_line_algorithm(A))
-    return line_bishop_attacks<A>(sq, occupied);
-  else
-    return attack_fills<A, D::noEa, D::soEa, D::soWe, D::noWe>(sq, occupied);
+  return piece_attacks<A, false, true>(sq, occupied);
 }
 template <Algorithm A>
 constexpr Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  using D = Direction;
-  if constexpr (is_line_algorithm(A))
-    return line_rook_attacks<A>(sq, occupied) | line_bishop_attacks<A>(sq, occupied);
-  else
-    return attack_fills<A, D::noEa, D::east, D::soEa, D::sout, D::soWe, D::west, D::noWe, D::nort>(
-        sq, occupied);
+  return piece_attacks<A, true, true>(sq, occupied);
 }
 
 // ---------------------------------------------------------------------------
