@@ -156,11 +156,13 @@ SquareArrays square_arrays(const py::object& square, const py::object& occupied)
   return a;
 }
 
-using SquareFn = Bitboard (*)(const lanefill::AttackKernels&, Square, Bitboard);
+// A single-square entry of the kernel table (rook_attacks, bishop_attacks, queen_attacks).
+using SquareEntry = decltype(&lanefill::AttackKernels::rook_attacks);
 
-// f(square, occupied) for a square and a bitboard, or elementwise for arrays.
+// The table's entry(square, occupied) for a square and a bitboard, or
+// elementwise for arrays.
 py::object square_call(const py::object& square, const py::object& occupied, const py::object& out,
-                       SquareFn f) {
+                       SquareEntry entry) {
   if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
     const SquareArrays a = square_arrays(square, occupied);
     const std::uint8_t* s = a.squares;
@@ -171,14 +173,19 @@ py::object square_call(const py::object& square, const py::object& occupied, con
     {
       py::gil_scoped_release release;
       const lanefill::AttackKernels& k = lanefill::kernels();
-      for (py::ssize_t i = 0; i < n; ++i) r[i] = f(k, static_cast<Square>(s[i]), o[i]);
+      for (py::ssize_t i = 0; i < n; ++i) r[i] = (k.*entry)(static_cast<Square>(s[i]), o[i]);
     }
     return result;
   }
   if (!out.is_none()) type_error("out is for arrays only");
   const Square s = square_arg(square, "square");
   const Bitboard o = bitboard_arg(occupied, "occupied");
-  return py::int_(f(lanefill::kernels(), s, o));
+  return py::int_((lanefill::kernels().*entry)(s, o));
+}
+template <SquareEntry Entry>
+py::object square_entry_call(const py::object& square, const py::object& occupied,
+                             const py::object& out) {
+  return square_call(square, occupied, out, Entry);
 }
 
 py::object queen_attacks(const py::object& square, const py::object& occupied,
@@ -197,9 +204,7 @@ py::object queen_attacks(const py::object& square, const py::object& occupied,
     }
     return result;
   }
-  return square_call(
-      square, occupied, out,
-      [](const lanefill::AttackKernels& k, Square s, Bitboard o) { return k.queen_attacks(s, o); });
+  return square_call(square, occupied, out, &lanefill::AttackKernels::queen_attacks);
 }
 
 // The set-wise calls on (orth, diag, occupied): ints, or arrays of n boards.
@@ -250,12 +255,14 @@ py::object slider_attacks(const py::object& orth, const py::object& diag,
       bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), bitboard_arg(occupied, "occupied")));
 }
 
-using EightFn = void (*)(const lanefill::AttackKernels&, Bitboard, Bitboard, Bitboard, Bitboard*);
+// A set-wise entry of eight results per board (ray_attacks, occluded_fills).
+using EightEntry = decltype(&lanefill::AttackKernels::ray_attacks);
 
 // Eight bitboards per board, dir8 order: a list for one board, an (n, 8)
 // array for arrays.
+template <EightEntry Entry>
 py::object eight_call(const py::object& orth, const py::object& diag, const py::object& occupied,
-                      const py::object& out, EightFn f) {
+                      const py::object& out) {
   if (any_array(orth, diag, occupied)) {
     const SetWise w = set_wise_arrays(orth, diag, occupied);
     py::array_t<Bitboard> result = output_array(out, {w.n, 8});
@@ -263,14 +270,14 @@ py::object eight_call(const py::object& orth, const py::object& diag, const py::
     {
       py::gil_scoped_release release;
       const lanefill::AttackKernels& k = lanefill::kernels();
-      for (py::ssize_t i = 0; i < w.n; ++i) f(k, w.o[i], w.d[i], w.c[i], r + 8 * i);
+      for (py::ssize_t i = 0; i < w.n; ++i) (k.*Entry)(w.o[i], w.d[i], w.c[i], r + 8 * i);
     }
     return result;
   }
   if (!out.is_none()) type_error("out is for arrays only");
   std::array<Bitboard, 8> r;
-  f(lanefill::kernels(), bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"),
-    bitboard_arg(occupied, "occupied"), r.data());
+  (lanefill::kernels().*Entry)(bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"),
+                               bitboard_arg(occupied, "occupied"), r.data());
   return py::cast(std::vector<Bitboard>(r.begin(), r.end()));
 }
 
@@ -798,39 +805,15 @@ PYBIND11_MODULE(_lanefill, m) {
   const py::arg_v no_out = py::arg("out") = py::none();
 
   m.def("queen_attacks", &queen_attacks, arg("square"), arg("occupied"), no_out);
-  m.def(
-      "rook_attacks",
-      [](const py::object& s, const py::object& o, const py::object& out) {
-        return square_call(s, o, out, [](const lanefill::AttackKernels& k, Square q, Bitboard b) {
-          return k.rook_attacks(q, b);
-        });
-      },
-      arg("square"), arg("occupied"), no_out);
-  m.def(
-      "bishop_attacks",
-      [](const py::object& s, const py::object& o, const py::object& out) {
-        return square_call(s, o, out, [](const lanefill::AttackKernels& k, Square q, Bitboard b) {
-          return k.bishop_attacks(q, b);
-        });
-      },
-      arg("square"), arg("occupied"), no_out);
+  m.def("rook_attacks", &square_entry_call<&lanefill::AttackKernels::rook_attacks>, arg("square"),
+        arg("occupied"), no_out);
+  m.def("bishop_attacks", &square_entry_call<&lanefill::AttackKernels::bishop_attacks>,
+        arg("square"), arg("occupied"), no_out);
   m.def("slider_attacks", &slider_attacks, arg("orth"), arg("diag"), arg("occupied"), no_out);
-  m.def(
-      "ray_attacks",
-      [](const py::object& o, const py::object& d, const py::object& c, const py::object& out) {
-        return eight_call(o, d, c, out,
-                          [](const lanefill::AttackKernels& k, Bitboard a, Bitboard b, Bitboard occ,
-                             Bitboard* r) { k.ray_attacks(a, b, occ, r); });
-      },
-      arg("orth"), arg("diag"), arg("occupied"), no_out);
-  m.def(
-      "occluded_fills",
-      [](const py::object& o, const py::object& d, const py::object& c, const py::object& out) {
-        return eight_call(o, d, c, out,
-                          [](const lanefill::AttackKernels& k, Bitboard a, Bitboard b, Bitboard occ,
-                             Bitboard* r) { k.occluded_fills(a, b, occ, r); });
-      },
-      arg("orth"), arg("diag"), arg("occupied"), no_out);
+  m.def("ray_attacks", &eight_call<&lanefill::AttackKernels::ray_attacks>, arg("orth"), arg("diag"),
+        arg("occupied"), no_out);
+  m.def("occluded_fills", &eight_call<&lanefill::AttackKernels::occluded_fills>, arg("orth"),
+        arg("diag"), arg("occupied"), no_out);
   m.def(
       "knight_attacks",
       [](const py::object& s, const py::object& out) {
