@@ -60,7 +60,7 @@ std::vector<QueenCase> queen_cases() {
   return cases;
 }
 
-std::string check_set_wise(const lanefill::AttackKernels& k) {
+std::string check_set_wise(const lanefill::Kernels& k) {
   const Inputs& in = inputs();
   std::array<Bitboard, kBlock> batch{};
   k.slider_attacks_batch(in.orth.data(), in.diag.data(), in.occupied.data(), batch.data(), kBlock);
@@ -79,7 +79,7 @@ std::string check_set_wise(const lanefill::AttackKernels& k) {
   return {};
 }
 
-std::string check_single_square(const lanefill::AttackKernels& k) {
+std::string check_single_square(const lanefill::Kernels& k) {
   const Inputs& in = inputs();
   std::array<Bitboard, kBlock> batch{};
   k.queen_attacks_batch(in.square.data(), in.square_occupied.data(), batch.data(), kBlock);
@@ -90,7 +90,7 @@ std::string check_single_square(const lanefill::AttackKernels& k) {
   const auto cases = queen_cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const Bitboard want = reference_queen(cases[i].square, cases[i].occupied);
-    const Bitboard got = k.queen_attacks(lanefill::Square(cases[i].square), cases[i].occupied);
+    const Bitboard got = k.queen_attacks(cases[i].square, cases[i].occupied);
     if (got != want) return mismatch("queen_attacks", i, got, want);
   }
   return {};
@@ -107,12 +107,12 @@ Bitboard oracle_threat_digest(std::size_t i) {
   return digest;
 }
 
-std::string check_threats(const lanefill::AttackKernels& k) {
+std::string check_threats(const lanefill::Kernels& k) {
   const Inputs& in = inputs();
   for (std::size_t i = 0; i < 4 * kBlock; ++i) {
     lanefill::SliderThreats t;
-    k.slider_threats(lanefill::Square(in.threat_square[i]), in.threat_occupied[i],
-                     in.threat_orth[i], in.threat_diag[i], &t);
+    k.slider_threats(in.threat_square[i], in.threat_occupied[i], in.threat_orth[i],
+                     in.threat_diag[i], &t);
     const Bitboard want = oracle_threat_digest(i);
     if (threat_digest(t) != want) return mismatch("slider_threats", i, threat_digest(t), want);
   }
@@ -141,7 +141,7 @@ std::string check_oracles() {
   return {};
 }
 
-std::string check_kernels(const lanefill::AttackKernels& k) {
+std::string check_kernels(const lanefill::Kernels& k) {
   std::string error = check_set_wise(k);
   if (error.empty()) error = check_single_square(k);
   return error.empty() ? check_threats(k) : error;

@@ -15,7 +15,7 @@ std::string check_oracles();
 
 // Empty if every entry of k that is benchmarked agrees with the reference on the
 // whole input block; otherwise a one-line description of the first mismatch.
-std::string check_kernels(const lanefill::AttackKernels& k);
+std::string check_kernels(const lanefill::Kernels& k);
 
 // The same for a single-square queen generator (the baselines).
 using QueenFn = lanefill::Bitboard (*)(int square, lanefill::Bitboard occupied);

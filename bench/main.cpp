@@ -54,8 +54,8 @@ namespace lanefill_bench {
 namespace {
 
 using lanefill::Algorithm;
-using lanefill::AttackKernels;
 using lanefill::Isa;
+using lanefill::Kernels;
 
 // Filter and minimum time of --quick: the headline comparisons only.
 constexpr const char* kQuickFilter =
@@ -72,14 +72,14 @@ std::string pair_name(const char* workload, Algorithm a, Isa isa) {
 struct Pair {
   Algorithm algorithm;
   Isa isa;
-  const AttackKernels* kernels;  // find_kernels(isa, algorithm)
+  const Kernels* kernels;  // find_kernels(isa, algorithm)
 };
 
 std::vector<Pair> checked_pairs(std::string& skipped) {
   std::vector<Pair> pairs;
   for (Isa isa : lanefill::kAllIsas) {
     for (Algorithm a : lanefill::kAllAlgorithms) {
-      const AttackKernels* k = lanefill::find_kernels(isa, a);
+      const Kernels* k = lanefill::find_kernels(isa, a);
       if (k == nullptr) continue;
       const std::string error = check_kernels(*k);
       if (error.empty()) {
@@ -131,7 +131,7 @@ void register_dispatched(const char* workload, CallKind kind, Run run) {
 }
 
 void register_rays(const std::vector<Pair>& pairs) {
-  register_pairs("rays", pairs, [](const AttackKernels& k) {
+  register_pairs("rays", pairs, [](const Kernels& k) {
     return [f = k.ray_attacks](benchmark::State& s) { run_rays(s, f); };
   });
   register_dispatched("rays", CallKind::set_wise, [](benchmark::State& s) {
@@ -143,7 +143,7 @@ void register_rays(const std::vector<Pair>& pairs) {
 }
 
 void register_queen(const std::vector<Pair>& pairs) {
-  register_pairs("queen", pairs, [](const AttackKernels& k) {
+  register_pairs("queen", pairs, [](const Kernels& k) {
     return [f = k.queen_attacks](benchmark::State& s) { run_queen(s, f); };
   });
   register_dispatched("queen", CallKind::single_square, [](benchmark::State& s) {
@@ -154,7 +154,7 @@ void register_queen(const std::vector<Pair>& pairs) {
 }
 
 void register_map(const std::vector<Pair>& pairs) {
-  register_pairs("map", pairs, [](const AttackKernels& k) {
+  register_pairs("map", pairs, [](const Kernels& k) {
     return [f = k.slider_attacks](benchmark::State& s) { run_map(s, f); };
   });
   register_dispatched("map", CallKind::set_wise, [](benchmark::State& s) {
@@ -182,7 +182,7 @@ void register_queen_batch_1m() {
 }
 
 void register_batches(const std::vector<Pair>& pairs) {
-  register_pairs("queen_batch", pairs, [](const AttackKernels& k) {
+  register_pairs("queen_batch", pairs, [](const Kernels& k) {
     return [f = k.queen_attacks_batch](benchmark::State& s) { run_queen_batch(s, f); };
   });
   register_dispatched("queen_batch", CallKind::queen_batch, [](benchmark::State& s) {
@@ -191,7 +191,7 @@ void register_batches(const std::vector<Pair>& pairs) {
           lanefill::queen_attacks_batch(std::span(sq, n), std::span(occ, n), std::span(out, n));
         });
   });
-  register_pairs("map_batch", pairs, [](const AttackKernels& k) {
+  register_pairs("map_batch", pairs, [](const Kernels& k) {
     return [f = k.slider_attacks_batch](benchmark::State& s) { run_map_batch(s, f); };
   });
   register_dispatched("map_batch", CallKind::slider_batch, [](benchmark::State& s) {
@@ -206,7 +206,7 @@ void register_batches(const std::vector<Pair>& pairs) {
 // threats/<algorithm>/<isa>: a table's slider_threats and the fold of its
 // pairs into the digest, as an engine's threat update walks them.
 void register_threats(const std::vector<Pair>& pairs) {
-  register_pairs("threats", pairs, [](const AttackKernels& k) {
+  register_pairs("threats", pairs, [](const Kernels& k) {
     return [f = k.slider_threats](benchmark::State& s) {
       run_threats(s, [f](int sq, Bitboard occ, Bitboard orth, Bitboard diag) {
         lanefill::SliderThreats t;

@@ -1,34 +1,18 @@
 """Names bench/report.py shares with its chart (bench/report_chart.py): the ISAs
-and algorithms, read from lanefill's own lists so that they cannot drift (the ISA
-registry include/lanefill/isas.hpp, LANEFILL_ALGORITHM_LIST in kernels.hpp),
-and the workloads of lanefill_bench and `lanefill bench`."""
+and algorithms, read from lanefill's registry so that they cannot drift
+(simd/registry.json), and the workloads of lanefill_bench and `lanefill bench`."""
 
+import json
 import os
-import re
 
-_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "include", "lanefill")
+_REGISTRY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "simd",
+                         "registry.json")
 
+with open(_REGISTRY, encoding="utf-8") as _f:
+    _registry = json.load(_f)
 
-def _read(name):
-    with open(os.path.join(_INCLUDE, name), encoding="utf-8") as f:
-        return f.read()
-
-
-def _isas():
-    """Registry order: X(name, architecture, "flags", "features", inline_target)."""
-    return re.findall(r'X\(([a-z0-9_]+), [a-z0-9_]+, "[^"]*", "[^"]*", [a-z0-9_]+\)',
-                      _read("isas.hpp"))
-
-
-def _algorithms():
-    text = _read("kernels.hpp")
-    block = text[text.index("#define LANEFILL_ALGORITHM_LIST"):]
-    block = block[: block.index("// clang-format on")]
-    return re.findall(r"X\(([a-z0-9_]+)\)", block)
-
-
-ISAS = _isas()
-ALGORITHMS = _algorithms()
+ISAS = [isa["name"] for isa in _registry["isas"]]
+ALGORITHMS = [algorithm["name"] for algorithm in _registry["algorithms"]]
 assert "scalar" in ISAS and "kogge_stone" in ALGORITHMS, "cannot read lanefill's lists"
 WORKLOADS = {
     "rays": "8-direction attack fill of one slider set (ray_attacks), ns per set",

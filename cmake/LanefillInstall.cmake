@@ -10,6 +10,7 @@ install(TARGETS lanefill EXPORT lanefillTargets
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lanefill
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${PROJECT_BINARY_DIR}/include/lanefill/version.hpp
+  ${PROJECT_BINARY_DIR}/include/lanefill/isas.hpp
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/lanefill)
 
 set(LANEFILL_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/lanefill)

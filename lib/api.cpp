@@ -1,4 +1,6 @@
-// lib/api.cpp — the checked batch calls of the C++ API (lanefill.hpp).
+// lib/api.cpp — the checked batch calls of the C++ API (lanefill.hpp): one
+// definition per batch shape of lanefill/entries.def, over a table or the
+// dispatched one, over pointers or (C++20) spans.
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
@@ -26,10 +28,10 @@ void require_squares(const std::uint8_t* squares, std::size_t n, const char* wha
   }
   for (; i < n; ++i) any |= squares[i];
   if ((any & 0xc0c0c0c0c0c0c0c0ULL) == 0) return;
-  for (std::size_t i = 0; i < n; ++i)
-    if (squares[i] > 63)
-      throw std::invalid_argument(std::string(what) + ": squares[" + std::to_string(i) +
-                                  "] = " + std::to_string(squares[i]) + " is outside 0..63");
+  for (std::size_t j = 0; j < n; ++j)
+    if (squares[j] > 63)
+      throw std::invalid_argument(std::string(what) + ": squares[" + std::to_string(j) +
+                                  "] = " + std::to_string(squares[j]) + " is outside 0..63");
 }
 
 void require_disjoint(const Bitboard* player, const Bitboard* opponent, std::size_t n,
@@ -48,74 +50,83 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
     if (s != n) throw std::invalid_argument(std::string(what) + " differ in size");
   return n;
 }
+#define LANEFILL_SPANS(name, what, ...) __VA_ARGS__
+#else
+#define LANEFILL_SPANS(name, what, ...)
 #endif
 
 }  // namespace
 
-void queen_attacks_batch(const AttackKernels& k, const std::uint8_t* squares,
-                         const Bitboard* occupied, Bitboard* out, std::size_t n) {
-  constexpr const char* what = "lanefill::queen_attacks_batch";
-  require_pointers(squares && occupied && out, n, what);
-  require_squares(squares, n, what);
-  if (n > 0) k.queen_attacks_batch(squares, occupied, out, n);
-}
-
-void slider_attacks_batch(const AttackKernels& k, const Bitboard* orth, const Bitboard* diag,
-                          const Bitboard* occupied, Bitboard* out, std::size_t n) {
-  require_pointers(orth && diag && occupied && out, n, "lanefill::slider_attacks_batch");
-  if (n > 0) k.slider_attacks_batch(orth, diag, occupied, out, n);
-}
-
-void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                         std::size_t n) {
-  queen_attacks_batch(kernels(), squares, occupied, out, n);
-}
-
-void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
-                          Bitboard* out, std::size_t n) {
-  slider_attacks_batch(kernels(), orth, diag, occupied, out, n);
-}
-
-void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
-                         std::size_t n) {
-  constexpr const char* what = "lanefill::othello_moves_batch";
-  require_pointers(player && opponent && out, n, what);
-  require_disjoint(player, opponent, n, what);
-  if (n > 0) othello_kernels().moves_batch(player, opponent, out, n);
-}
-
-#if __cplusplus >= 202002L
-void queen_attacks_batch(const AttackKernels& k, std::span<const std::uint8_t> squares,
-                         std::span<const Bitboard> occupied, std::span<Bitboard> out) {
-  const std::size_t n = common_size({squares.size(), occupied.size(), out.size()},
-                                    "lanefill::queen_attacks_batch: squares, occupied and out");
-  queen_attacks_batch(k, squares.data(), occupied.data(), out.data(), n);
-}
-
-void slider_attacks_batch(const AttackKernels& k, std::span<const Bitboard> orth,
-                          std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
-                          std::span<Bitboard> out) {
-  const std::size_t n = common_size({orth.size(), diag.size(), occupied.size(), out.size()},
-                                    "lanefill::slider_attacks_batch: orth, diag, occupied and out");
-  slider_attacks_batch(k, orth.data(), diag.data(), occupied.data(), out.data(), n);
-}
-
-void queen_attacks_batch(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
-                         std::span<Bitboard> out) {
-  queen_attacks_batch(kernels(), squares, occupied, out);
-}
-
-void slider_attacks_batch(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
-                          std::span<const Bitboard> occupied, std::span<Bitboard> out) {
-  slider_attacks_batch(kernels(), orth, diag, occupied, out);
-}
-
-void othello_moves_batch(std::span<const Bitboard> player, std::span<const Bitboard> opponent,
-                         std::span<Bitboard> out) {
-  const std::size_t n = common_size({player.size(), opponent.size(), out.size()},
-                                    "lanefill::othello_moves_batch: player, opponent and out");
-  othello_moves_batch(player.data(), opponent.data(), out.data(), n);
-}
-#endif
+// One batch shape: the checks, then the table's entry; the dispatched table
+// when none is named; spans of one size (C++20).
+#define LANEFILL_BATCH_queen_batch(name)                                                           \
+  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* occupied,               \
+            Bitboard* out, std::size_t n) {                                                        \
+    require_pointers(squares&& occupied&& out, n, "lanefill::" #name);                             \
+    require_squares(squares, n, "lanefill::" #name);                                               \
+    if (n > 0) k.name(squares, occupied, out, n);                                                  \
+  }                                                                                                \
+  void name(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out, std::size_t n) { \
+    name(kernels(), squares, occupied, out, n);                                                    \
+  }                                                                                                \
+  LANEFILL_SPANS(                                                                                  \
+      name, what,                                                                                  \
+      void name(const Kernels& k, std::span<const std::uint8_t> squares,                           \
+                std::span<const Bitboard> occupied, std::span<Bitboard> out) {                     \
+        name(k, squares.data(), occupied.data(), out.data(),                                       \
+             common_size({squares.size(), occupied.size(), out.size()},                            \
+                         "lanefill::" #name ": squares, occupied and out"));                       \
+      } void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,       \
+                  std::span<Bitboard> out) { name(kernels(), squares, occupied, out); })
+#define LANEFILL_BATCH_set_batch(name)                                                            \
+  void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                         \
+            const Bitboard* occupied, Bitboard* out, std::size_t n) {                             \
+    require_pointers(orth&& diag&& occupied&& out, n, "lanefill::" #name);                        \
+    if (n > 0) k.name(orth, diag, occupied, out, n);                                              \
+  }                                                                                               \
+  void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out,  \
+            std::size_t n) {                                                                      \
+    name(kernels(), orth, diag, occupied, out, n);                                                \
+  }                                                                                               \
+  LANEFILL_SPANS(                                                                                 \
+      name, what,                                                                                 \
+      void name(const Kernels& k, std::span<const Bitboard> orth, std::span<const Bitboard> diag, \
+                std::span<const Bitboard> occupied, std::span<Bitboard> out) {                    \
+        name(k, orth.data(), diag.data(), occupied.data(), out.data(),                            \
+             common_size({orth.size(), diag.size(), occupied.size(), out.size()},                 \
+                         "lanefill::" #name ": orth, diag, occupied and out"));                   \
+      } void name(std::span<const Bitboard> orth, std::span<const Bitboard> diag,                 \
+                  std::span<const Bitboard> occupied,                                             \
+                  std::span<Bitboard> out) { name(kernels(), orth, diag, occupied, out); })
+#define LANEFILL_BATCH_discs_batch(name)                                                       \
+  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out, \
+            std::size_t n) {                                                                   \
+    require_pointers(player&& opponent&& out, n, "lanefill::" #name);                          \
+    require_disjoint(player, opponent, n, "lanefill::" #name);                                 \
+    if (n > 0) k.name(player, opponent, out, n);                                               \
+  }                                                                                            \
+  void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n) {  \
+    name(kernels(), player, opponent, out, n);                                                 \
+  }                                                                                            \
+  LANEFILL_SPANS(                                                                              \
+      name, what,                                                                              \
+      void name(const Kernels& k, std::span<const Bitboard> player,                            \
+                std::span<const Bitboard> opponent, std::span<Bitboard> out) {                 \
+        name(k, player.data(), opponent.data(), out.data(),                                    \
+             common_size({player.size(), opponent.size(), out.size()},                         \
+                         "lanefill::" #name ": player, opponent and out"));                    \
+      } void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent,        \
+                  std::span<Bitboard> out) { name(kernels(), player, opponent, out); })
+// The other shapes are inline calls of lanefill.hpp.
+#define LANEFILL_BATCH_square_attacks(name)
+#define LANEFILL_BATCH_set_rays(name)
+#define LANEFILL_BATCH_set_union(name)
+#define LANEFILL_BATCH_square_rays(name)
+#define LANEFILL_BATCH_slider_threats(name)
+#define LANEFILL_BATCH_discs(name)
+#define LANEFILL_BATCH_discs_square(name)
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_BATCH_##shape(name)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
 
 }  // namespace lanefill

@@ -4,8 +4,8 @@
 // the cold functions below. The error text lives in a fixed thread-local
 // buffer: the pointer lanefill_last_error() returns stays valid for the life
 // of the thread and always holds the latest error of that thread.
-#include <array>
-#include <cstdio>
+#include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -65,73 +65,114 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
 inline bool valid_square(int square) { return static_cast<unsigned>(square) < 64u; }
 inline lanefill::Square sq(int square) { return static_cast<lanefill::Square>(square); }
 
-// The first square > 63 of a batch, checked with one OR over all of them.
-[[gnu::cold, gnu::noinline]] int bad_batch_square(const uint8_t* squares, size_t n) {
+// Whether some square of a batch is > 63: one OR over all of them.
+inline bool any_square_off_board(const uint8_t* squares, size_t n) {
+  unsigned any = 0;
+  for (size_t i = 0; i < n; ++i) any |= squares[i];
+  return any > 63;
+}
+// The first square > 63 of a batch, named.
+[[gnu::cold, gnu::noinline]] int bad_batch_square(const char* fn, const uint8_t* squares,
+                                                  size_t n) {
   for (size_t i = 0; i < n; ++i)
     if (squares[i] > 63) {
-      set_error("lanefill_queen_attacks_batch: squares[" + std::to_string(i) +
+      set_error(std::string(fn) + ": squares[" + std::to_string(i) +
                 "] = " + std::to_string(squares[i]) + " is outside 0..63");
       break;
     }
   return LANEFILL_ERROR_SQUARE;
 }
+// The first i < n whose player and opponent discs overlap, or n.
+inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (player[i] & opponent[i]) return i;
+  return n;
+}
+[[gnu::cold, gnu::noinline]] int overlap_at(const char* fn, size_t i) {
+  set_error(std::string(fn) + ": player[" + std::to_string(i) + "] and opponent[" +
+            std::to_string(i) + "] overlap");
+  return LANEFILL_ERROR_OVERLAP;
+}
 
 }  // namespace
 
+// The checked calls of lanefill/entries.def, one definition per shape: the
+// checks (one compare each on the fast path, the message built in the cold
+// functions above), then the dispatched table's entry. The parameter names
+// are the shape's (lanefill/detail/shapes.h).
+#define LANEFILL_C_CALL_square_attacks(name)                                             \
+  LANEFILL_CHECKED_square_attacks(lanefill_##name) {                                     \
+    if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
+    return lanefill::kernels().name(square, occupied);                                   \
+  }
+#define LANEFILL_C_CALL_set_rays(name)                                  \
+  LANEFILL_CHECKED_set_rays(lanefill_##name) {                          \
+    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__); \
+    lanefill::kernels().name(orth, diag, occupied, out);                \
+    return LANEFILL_OK;                                                 \
+  }
+#define LANEFILL_C_CALL_set_union(name)                    \
+  LANEFILL_CHECKED_set_union(lanefill_##name) {            \
+    return lanefill::kernels().name(orth, diag, occupied); \
+  }
+#define LANEFILL_C_CALL_square_rays(name)                                                    \
+  LANEFILL_CHECKED_square_rays(lanefill_##name) {                                            \
+    if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
+    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
+    lanefill::kernels().name(square, occupied, out);                                         \
+    return LANEFILL_OK;                                                                      \
+  }
+#define LANEFILL_C_CALL_slider_threats(name)                                                 \
+  LANEFILL_CHECKED_slider_threats(lanefill_##name) {                                         \
+    if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
+    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
+    lanefill::kernels().name(square, occupied, orth, diag, out);                             \
+    return LANEFILL_OK;                                                                      \
+  }
+#define LANEFILL_C_CALL_queen_batch(name)                             \
+  LANEFILL_CHECKED_queen_batch(lanefill_##name) {                     \
+    if (n == 0) return LANEFILL_OK;                                   \
+    if (!squares || !occupied || !out) return null_pointer(__func__); \
+    if (__builtin_expect(any_square_off_board(squares, n), 0))        \
+      return bad_batch_square(__func__, squares, n);                  \
+    lanefill::kernels().name(squares, occupied, out, n);              \
+    return LANEFILL_OK;                                               \
+  }
+#define LANEFILL_C_CALL_set_batch(name)                                     \
+  LANEFILL_CHECKED_set_batch(lanefill_##name) {                             \
+    if (n == 0) return LANEFILL_OK;                                         \
+    if (!orth || !diag || !occupied || !out) return null_pointer(__func__); \
+    lanefill::kernels().name(orth, diag, occupied, out, n);                 \
+    return LANEFILL_OK;                                                     \
+  }
+#define LANEFILL_C_CALL_discs(name)                                              \
+  LANEFILL_CHECKED_discs(lanefill_##name) {                                      \
+    if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__); \
+    return lanefill::kernels().name(player, opponent);                           \
+  }
+#define LANEFILL_C_CALL_discs_square(name)                                               \
+  LANEFILL_CHECKED_discs_square(lanefill_##name) {                                       \
+    if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
+    if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);         \
+    return lanefill::kernels().name(square, player, opponent);                           \
+  }
+#define LANEFILL_C_CALL_discs_batch(name)                                \
+  LANEFILL_CHECKED_discs_batch(lanefill_##name) {                        \
+    if (n == 0) return LANEFILL_OK;                                      \
+    if (!player || !opponent || !out) return null_pointer(__func__);     \
+    if (const std::size_t i = first_overlap(player, opponent, n); i < n) \
+      return overlap_at(__func__, i);                                    \
+    lanefill::kernels().name(player, opponent, out, n);                  \
+    return LANEFILL_OK;                                                  \
+  }
+
+#include "lanefill/detail/shapes.h"
+
 extern "C" {
 
-uint64_t lanefill_rook_attacks(int square, uint64_t occupied) {
-  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().rook_attacks(sq(square), occupied);
-}
-
-uint64_t lanefill_bishop_attacks(int square, uint64_t occupied) {
-  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().bishop_attacks(sq(square), occupied);
-}
-
-uint64_t lanefill_queen_attacks(int square, uint64_t occupied) {
-  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  return lanefill::kernels().queen_attacks(sq(square), occupied);
-}
-
-int lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                         uint64_t out[8]) {
-  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().ray_attacks(orth_sliders, diag_sliders, occupied, out);
-  return LANEFILL_OK;
-}
-
-int lanefill_occluded_fills(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                            uint64_t out[8]) {
-  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().occluded_fills(orth_sliders, diag_sliders, occupied, out);
-  return LANEFILL_OK;
-}
-
-uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied) {
-  return lanefill::kernels().slider_attacks(orth_sliders, diag_sliders, occupied);
-}
-
-int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupied, uint64_t* out,
-                                 size_t n) {
-  if (n == 0) return LANEFILL_OK;
-  if (squares == nullptr || occupied == nullptr || out == nullptr) return null_pointer(__func__);
-  unsigned any = 0;
-  for (size_t i = 0; i < n; ++i) any |= squares[i];
-  if (__builtin_expect(any > 63, 0)) return bad_batch_square(squares, n);
-  lanefill::kernels().queen_attacks_batch(squares, occupied, out, n);
-  return LANEFILL_OK;
-}
-
-int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
-                                  const uint64_t* occupied, uint64_t* out, size_t n) {
-  if (n == 0) return LANEFILL_OK;
-  if (orth == nullptr || diag == nullptr || occupied == nullptr || out == nullptr)
-    return null_pointer(__func__);
-  lanefill::kernels().slider_attacks_batch(orth, diag, occupied, out, n);
-  return LANEFILL_OK;
-}
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_C_CALL_##shape(name)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
 
 uint64_t lanefill_knight_attacks(int square) {
   if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
@@ -167,47 +208,6 @@ uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t e
   return lanefill::pinned(sq(king), own, enemy_orth, enemy_diag, occupied);
 }
 
-// Othello: one check each, then straight into the dispatched table.
-uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent) {
-  if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);
-  return lanefill::othello_kernels().moves(player, opponent);
-}
-
-uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent) {
-  if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);
-  if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);
-  return lanefill::othello_kernels().flips(sq(square), player, opponent);
-}
-
-int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
-                                 size_t n) {
-  if (n == 0) return LANEFILL_OK;
-  if (player == nullptr || opponent == nullptr || out == nullptr) return null_pointer(__func__);
-  for (size_t i = 0; i < n; ++i)
-    if (player[i] & opponent[i]) {
-      set_error("lanefill_othello_moves_batch: player[" + std::to_string(i) + "] and opponent[" +
-                std::to_string(i) + "] overlap");
-      return LANEFILL_ERROR_OVERLAP;
-    }
-  lanefill::othello_kernels().moves_batch(player, opponent, out, n);
-  return LANEFILL_OK;
-}
-
-int lanefill_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out) {
-  if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
-  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().square_rays(sq(square), occupied, out);
-  return LANEFILL_OK;
-}
-
-int lanefill_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
-                            lanefill_slider_threats_t* out) {
-  if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square);
-  if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);
-  lanefill::kernels().slider_threats(sq(square), occupied, orth, diag, out);
-  return LANEFILL_OK;
-}
-
 uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied) {
   if (__builtin_expect(color != 0 && color != 1, 0)) return bad_color(__func__, color);
   if (__builtin_expect(side == nullptr, 0)) return null_side(__func__);
@@ -220,38 +220,7 @@ uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t 
   return lanefill::attack_map(static_cast<lanefill::Color>(color), pieces, occupied);
 }
 
-const lanefill_kernels* lanefill_get_kernels(void) {
-  // One C table per ISA, composed from its plan row like the C++ one
-  // (lib/dispatch.cpp's compose): the entries that take a square are the
-  // same kernels' int forms (lib/implementations.hpp, CSquareEntries).
-  static const auto tables = [] {
-    std::array<lanefill_kernels, lanefill::slot(lanefill::kIsaCount)> t{};
-    for (lanefill::Isa isa : lanefill::kAllIsas) {
-      if (!lanefill::is_compiled(isa)) continue;
-      const lanefill::PlanRow& row = lanefill::plan_row(isa);
-      const lanefill::DispatchedKernels k = lanefill::compose(row);
-      const auto& one = lanefill::detail::c_entries(lanefill::detail::table_of(row.single_square));
-      t[lanefill::slot(static_cast<int>(isa))] = {
-          .isa = lanefill::implementation(isa)->name,
-          .rook_attacks = one.rook_attacks,
-          .bishop_attacks = one.bishop_attacks,
-          .queen_attacks = one.queen_attacks,
-          .slider_attacks = k.attacks.slider_attacks,
-          .ray_attacks = k.attacks.ray_attacks,
-          .occluded_fills = k.attacks.occluded_fills,
-          .square_rays = one.square_rays,
-          .slider_threats = one.slider_threats,
-          .queen_attacks_batch = k.attacks.queen_attacks_batch,
-          .slider_attacks_batch = k.attacks.slider_attacks_batch,
-          .othello_moves = k.othello.moves,
-          .othello_flips =
-              lanefill::detail::c_flips(lanefill::detail::othello_for(row.othello.flips, isa)),
-          .othello_moves_batch = k.othello.moves_batch};
-    }
-    return t;
-  }();
-  return &tables[lanefill::slot(static_cast<int>(lanefill::kernels().isa))];
-}
+const lanefill_kernels* lanefill_get_kernels(void) { return &lanefill::kernels(); }
 
 const char* lanefill_active_isa(void) { return lanefill::active_implementation().name; }
 
@@ -305,3 +274,5 @@ const char* lanefill_status_name(int status) {
 }
 
 }  // extern "C"
+
+#include "lanefill/detail/shapes_end.h"

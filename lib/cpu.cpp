@@ -6,6 +6,8 @@
 #include <string_view>
 
 #include "cpu_registers.hpp"
+#include "lanefill/dispatch.hpp"
+#include "lanefill_registry.hpp"
 
 #if defined(__x86_64__) || defined(_M_X64) || defined(__i386__)
 #define LANEFILL_X86 1
@@ -238,13 +240,13 @@ constexpr void for_each_name(std::string_view list, F f) {
 // Every feature the registry names is one lanefill detects.
 constexpr bool registry_names_known_features() {
   bool known = true;
-  for (std::string_view list : kIsaFeatures)
+  for (std::string_view list : registry::kFeatures)
     for_each_name(list,
                   [&known](std::string_view name) { known &= find_feature(name) != nullptr; });
   return known;
 }
 static_assert(registry_names_known_features(),
-              "lanefill/isas.hpp names a CPU feature that lib/cpu.cpp does not know");
+              "simd/registry.json names a CPU feature that lib/cpu.cpp does not know");
 
 // What a missing feature is called in messages. The OS state is reported
 // only where the feature that reveals it is present (XCR0 needs OSXSAVE).
@@ -265,9 +267,9 @@ bool cpu_supports(Isa isa, const CpuFeatures& f) { return missing_features(isa, 
 
 std::string missing_features(Isa isa, const CpuFeatures& f) {
   if (!is_valid(isa)) return "unknown ISA";
-  if (!is_native_arch(isa)) return std::string("not an ") + name_of(arch_of(isa)) + " CPU";
+  if (!is_native_arch(isa)) return "not an " + std::string(architecture_of(isa)) + " CPU";
   std::string m;
-  for_each_name(kIsaFeatures[slot(static_cast<int>(isa))], [&](std::string_view name) {
+  for_each_name(registry::kFeatures[static_cast<std::size_t>(isa)], [&](std::string_view name) {
     if (!(f.*(find_feature(name)->present))) append_missing_feature(m, name, f);
   });
   return m;

@@ -1,11 +1,11 @@
 // lib/dispatch.cpp — chooses the active implementation once, on first use, and
 // composes its dispatched table from the plan (lib/plan.cpp).
 //
-// State: ONE atomic pointer (active_kernels) to the dispatched table
-// of the active ISA. The table names its ISA, so active_isa() and kernels()
-// can never disagree, not even while another thread calls set_isa(). Tables
-// are built once and never change: a call in flight on the old table finishes
-// there, correctly.
+// State: ONE atomic pointer (active_kernels) to the dispatched table of the
+// active ISA (lanefill::kernels(), and the C API's lanefill_get_kernels()).
+// The table names its ISA, so active_isa() and kernels() can never disagree,
+// not even while another thread calls set_isa(). Tables are built once and
+// never change: a call in flight on the old table finishes there, correctly.
 #include "lanefill/dispatch.hpp"
 
 #include <array>
@@ -18,12 +18,13 @@
 #include "implementations.hpp"
 #include "lanefill/cpu.hpp"
 #include "lanefill/plan.hpp"
+#include "lanefill_registry.hpp"
 
 namespace lanefill {
 namespace {
 
 // The dispatched kernels of the active ISA; null until first use.
-std::atomic<const DispatchedKernels*> active_kernels{nullptr};
+std::atomic<const Kernels*> active_kernels{nullptr};
 
 // Guards the slow path (first resolution, set_isa, reset_isa) and the reason.
 std::mutex& state_mutex() {
@@ -37,59 +38,49 @@ std::string& reason_text() {  // guarded by state_mutex()
 
 }  // namespace
 
-namespace detail {
-
-const AttackKernels& table_of(KernelChoice c) {
+const Kernels& table_of(KernelChoice c) {
   const Implementation* impl = detail::compiled_implementation(c.isa);
-  const AttackKernels* k = impl ? impl->by_algorithm[slot(static_cast<int>(c.algorithm))] : nullptr;
+  const Kernels* k = impl ? impl->by_algorithm[slot(static_cast<int>(c.algorithm))] : nullptr;
   if (k == nullptr) std::abort();  // the plan names a missing table: a build defect
   return *k;
 }
 
-const OthelloKernels& othello_for(Isa wanted, Isa row_isa) {
-  // A narrower ISA the row names may be switched off in this build
-  // (LANEFILL_ENABLE_AVX2=OFF beside AVX-512): the row's own ISA serves then.
-  const Implementation* impl = compiled_implementation(is_compiled(wanted) ? wanted : row_isa);
+namespace {
+
+// The base table of `wanted`, or of the row's own ISA where `wanted` is not
+// compiled in (LANEFILL_ENABLE_AVX2=OFF beside AVX-512).
+const Kernels& base_of(Isa wanted, Isa row_isa) {
+  const Implementation* impl =
+      detail::compiled_implementation(is_compiled(wanted) ? wanted : row_isa);
   if (impl == nullptr) std::abort();  // the plan names an ISA not compiled in: a build defect
-  return *impl->othello;
+  return *impl->base;
 }
 
-}  // namespace detail
+// The table whose entries of kind k the row's dispatched table takes.
+const Kernels& source_of(const PlanRow& row, CallKind k) {
+  return is_othello(k) ? base_of(row.othello_isa(k), row.isa) : table_of(row.choice(k));
+}
+
+}  // namespace
 
 // The dispatched kernels of a plan row, entry by entry.
-DispatchedKernels compose(const PlanRow& row) {
-  const Isa isa = row.isa;
-  using detail::table_of;
-  const AttackKernels& set = table_of(row.set_wise);
-  const AttackKernels& one = table_of(row.single_square);
-  const auto othello = [isa](Isa wanted) -> const OthelloKernels& {
-    return detail::othello_for(wanted, isa);
-  };
-  const OthelloChoice& o = row.othello;
-  return {.attacks = {.algorithm = set.algorithm,
-                      .isa = isa,
-                      .occluded_fills = set.occluded_fills,
-                      .ray_attacks = set.ray_attacks,
-                      .slider_attacks = set.slider_attacks,
-                      .rook_attacks = one.rook_attacks,
-                      .bishop_attacks = one.bishop_attacks,
-                      .queen_attacks = one.queen_attacks,
-                      .square_rays = one.square_rays,
-                      .slider_threats = one.slider_threats,
-                      .queen_attacks_batch = table_of(row.queen_batch).queen_attacks_batch,
-                      .slider_attacks_batch = table_of(row.slider_batch).slider_attacks_batch},
-          .othello = {.isa = isa,
-                      .moves = othello(o.moves).moves,
-                      .flips = othello(o.flips).flips,
-                      .moves_batch = othello(o.batch).moves_batch}};
+Kernels compose(const PlanRow& row) {
+  Kernels k{};
+  k.size = sizeof(Kernels);
+  k.isa = kIsaNames[slot(static_cast<int>(row.isa))].data();
+  k.algorithm = "dispatched";
+#define LANEFILL_ENTRY(name, shape, kind, doc) k.name = source_of(row, CallKind::kind).name;
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  return k;
 }
 
 namespace {
 
-const DispatchedKernels& dispatched_table(Isa isa) {
+const Kernels& dispatched_table(Isa isa) {
   // Built once (thread-safe static initialisation) and never written again.
-  static const std::array<DispatchedKernels, slot(kIsaCount)> tables = [] {
-    std::array<DispatchedKernels, slot(kIsaCount)> t{};
+  static const std::array<Kernels, slot(kIsaCount)> tables = [] {
+    std::array<Kernels, slot(kIsaCount)> t{};
     for (Isa i : kAllIsas)
       if (is_compiled(i)) t[slot(static_cast<int>(i))] = compose(plan_row(i));
     return t;
@@ -102,6 +93,16 @@ std::string compiled_list() {
   for (Isa isa : compiled_isas()) {
     if (!s.empty()) s += '|';
     s += name_of(isa);
+  }
+  return s;
+}
+
+template <std::size_t N>
+std::string join(const std::array<std::string_view, N>& names, const char* separator) {
+  std::string s;
+  for (std::string_view n : names) {
+    if (!s.empty()) s += separator;
+    s += n;
   }
   return s;
 }
@@ -140,9 +141,9 @@ Isa resolve_automatic(std::string& reason) {
 
 void publish(Isa isa) { active_kernels.store(&dispatched_table(isa), std::memory_order_release); }
 
-const DispatchedKernels& resolve_kernels() {
+const Kernels& resolve_kernels() {
   std::lock_guard<std::mutex> lock(state_mutex());
-  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
+  const Kernels* k = active_kernels.load(std::memory_order_acquire);
   if (k == nullptr) {
     publish(resolve_automatic(reason_text()));
     k = active_kernels.load(std::memory_order_acquire);
@@ -150,12 +151,12 @@ const DispatchedKernels& resolve_kernels() {
   return *k;
 }
 
-const DispatchedKernels& dispatched() {
-  const DispatchedKernels* k = active_kernels.load(std::memory_order_acquire);
+}  // namespace
+
+const Kernels& kernels() {
+  const Kernels* k = active_kernels.load(std::memory_order_acquire);
   return k ? *k : resolve_kernels();
 }
-
-}  // namespace
 
 namespace detail {
 
@@ -201,7 +202,8 @@ std::vector<Isa> supported_isas() {
   return out;
 }
 
-Isa active_isa() { return kernels().isa; }
+// The table names its ISA, so that the two never disagree.
+Isa active_isa() { return *isa_from_name(kernels().isa); }
 
 const Implementation& active_implementation() { return *implementation(active_isa()); }
 
@@ -240,13 +242,41 @@ void reset_isa() {
   publish(resolve_automatic(reason_text()));
 }
 
-const AttackKernels* find_kernels(Isa isa, Algorithm algorithm) {
+const Kernels* find_kernels(Isa isa, Algorithm algorithm) {
   if (!is_valid(algorithm) || !is_supported(isa)) return nullptr;
   return implementation(isa)->by_algorithm[slot(static_cast<int>(algorithm))];
 }
 
-const AttackKernels& kernels() { return dispatched().attacks; }
-
-const OthelloKernels& othello_kernels() { return dispatched().othello; }
+// What the registry says of an ISA (the generated lanefill_registry.hpp).
+namespace {
+std::size_t row_of(Isa isa) { return is_valid(isa) ? slot(static_cast<int>(isa)) : 0; }
+}  // namespace
+std::string_view architecture_of(Isa isa) {
+  switch (registry::kArchs[row_of(isa)]) {
+    case registry::Arch::x86_64: return "x86_64";
+    case registry::Arch::aarch64: return "aarch64";
+    case registry::Arch::any: break;
+  }
+  return "any";
+}
+bool is_native_arch(Isa isa) {
+  const registry::Arch a = registry::kArchs[row_of(isa)];
+#if defined(__x86_64__) || defined(_M_X64)
+  return a == registry::Arch::any || a == registry::Arch::x86_64;
+#elif defined(__aarch64__) || defined(_M_ARM64)
+  return a == registry::Arch::any || a == registry::Arch::aarch64;
+#else
+  return a == registry::Arch::any;
+#endif
+}
+std::string_view features_of(Isa isa) { return registry::kFeatures[row_of(isa)]; }
+Isa inline_target_of(Isa isa) { return registry::kInlineTargets[row_of(isa)]; }
+Isa trace_layout_of(Isa isa) { return registry::kTraceLayouts[row_of(isa)]; }
+std::string_view flags_of(Isa isa) { return registry::kFlags[row_of(isa)]; }
+std::string_view about(Algorithm a) {
+  return registry::kAlgorithmAbout[is_valid(a) ? slot(static_cast<int>(a)) : 0];
+}
+std::string isa_name_list(const char* separator) { return join(kIsaNames, separator); }
+std::string algorithm_name_list(const char* separator) { return join(kAlgorithmNames, separator); }
 
 }  // namespace lanefill

@@ -11,6 +11,8 @@
 #include <cstddef>
 #include <iterator>
 
+#include "lanefill_registry.hpp"
+
 namespace lanefill {
 namespace {
 
@@ -149,15 +151,16 @@ constexpr PlanRow kCpuRows[] = {
 
 // A row is well formed when its choices, Othello's included, stay on its ISA
 // or a narrower one of its architecture, or scalar (every CPU that runs an ISA
-// runs the rows before it of its architecture: lanefill/isas.hpp).
+// runs the rows before it of its architecture: simd/registry.json).
 constexpr bool row_is_well_formed(const PlanRow& row) {
-  const auto within = [&row](Isa used) {
+  const auto arch = [](Isa isa) { return registry::kArchs[static_cast<std::size_t>(isa)]; };
+  const auto within = [&](Isa used) {
     return is_valid(used) && static_cast<int>(used) <= static_cast<int>(row.isa) &&
-           (arch_of(used) == Arch::any || arch_of(used) == arch_of(row.isa));
+           (arch(used) == registry::Arch::any || arch(used) == arch(row.isa));
   };
   for (CallKind k : kAllCallKinds)
-    if (!within(row.choice(k).isa)) return false;
-  return within(row.othello.moves) && within(row.othello.flips) && within(row.othello.batch);
+    if (!within(row.isa_of(k))) return false;
+  return true;
 }
 // Each default row sits at its own ISA's index and is for every CPU; a CPU
 // row names a kind of CPU, once per ISA.

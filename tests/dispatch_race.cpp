@@ -12,7 +12,7 @@ int main() {
   constexpr int kThreads = 16;
   std::atomic<int> ready{0};
   std::atomic<bool> go{false};
-  std::vector<const lanefill::AttackKernels*> seen(kThreads);
+  std::vector<const lanefill::Kernels*> seen(kThreads);
   std::vector<const lanefill::Implementation*> impls(kThreads);
   std::vector<lanefill::Bitboard> results(kThreads);
   std::vector<std::thread> threads;

@@ -1,21 +1,30 @@
-// tests/kernel_checks.hpp — every entry of a kernel table against the oracle,
-// as a description of the first disagreement ("" when every entry agrees).
-// The plan tests (test_dispatch.cpp) run them on composed rows; the mutation
-// tests (test_mutations.cpp) prove that they fail on broken kernels.
+// tests/kernel_checks.hpp — any kernel table against the oracle's (the ray
+// walk, oracle_kernels.hpp), entry by entry: the checks walk
+// lanefill/entries.def, one check per shape, so an entry is covered the day
+// it is listed. Each check returns a description of the first disagreement,
+// or "" when every case agrees. Two depths: `full` (every square on the test
+// boards, every batch length and offset; the per-table tests) and `quick`
+// (random cases; the plan rows, the mutation tests, the inline paths).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
-#include "lanefill/lanefill.hpp"
+#include "lanefill/kernels.hpp"
 #include "oracle.hpp"
+#include "oracle_kernels.hpp"
 
 namespace kernel_checks {
 
 using lanefill::Bitboard;
+using lanefill::Kernels;
+
+enum class Depth { quick, full };
 
 constexpr Bitboard kGuardWord = 0x5a5a5a5a5a5a5a5aULL;
 
@@ -27,135 +36,334 @@ inline std::string differs(const std::string& what, Bitboard got, Bitboard want)
   return s.str();
 }
 
-// The threat queries of one square against the walk: "" when they agree.
-inline std::string threats_mismatch(const lanefill::AttackKernels& k, int sq, Bitboard occ,
-                                    Bitboard orth, Bitboard diag) {
-  const oracle::SquareThreats want = oracle::square_threats(sq, occ, orth, diag);
-  lanefill::SquareRays rays;
-  lanefill::SliderThreats got;
-  k.square_rays(lanefill::Square(sq), occ, &rays);
-  k.slider_threats(lanefill::Square(sq), occ, orth, diag, &got);
-  const std::string at = " (square " + std::to_string(sq) + ", occupied " + oracle::hex(occ) +
-                         ", orth " + oracle::hex(orth) + ", diag " + oracle::hex(diag) + ")";
-  std::string m;
-  for (int d = 0; d < 8 && m.empty(); ++d) {
-    const auto e = static_cast<std::size_t>(d);
-    const std::string lane = " direction " + std::to_string(d) + at;
-    m = differs("square_rays rays" + lane, rays.rays[d], want.rays[e]);
-    if (m.empty()) m = differs("square_rays blockers" + lane, rays.blockers[d], want.blockers[e]);
-    if (m.empty()) m = differs("slider_threats slider" + lane, got.slider[d], want.slider[e]);
-    if (m.empty())
-      m = differs("slider_threats discovered" + lane, got.discovered[d], want.discovered[e]);
+// ---------------------------------------------------------------------------
+// The cases, built once per depth.
+
+struct SquareCase {
+  int square;
+  Bitboard occupied, orth, diag;  // orth, diag: sliders among (and, at times, off) the pieces
+};
+struct DiscsCase {
+  int square;  // empty, for the square shapes
+  Bitboard player, opponent;
+};
+struct Cases {
+  std::vector<SquareCase> squares;
+  std::vector<oracle::SliderCase> sets;
+  std::vector<DiscsCase> discs;
+  std::vector<std::size_t> batch_lengths;
+  std::vector<std::size_t> batch_offsets;
+};
+
+inline Cases make_cases(Depth depth) {
+  Cases c;
+  oracle::Rng rng(depth == Depth::full ? 0xc0ffee : 0x3d1f);
+  if (depth == Depth::full) {
+    // Every square on every test board, the slider's own square occupied or
+    // not; sliders a varying part of the pieces, and some off the board's
+    // pieces (bad input: no piece, no attacker).
+    const auto boards = oracle::test_occupancies(0xc0ffee, 8);
+    for (int sq = 0; sq < 64; ++sq)
+      for (std::size_t i = 0; i < boards.size(); ++i) {
+        const Bitboard self = Bitboard{1} << sq;
+        const Bitboard occ = (i % 2) ? boards[i] | self : boards[i] & ~self;
+        Bitboard orth = occ & rng.next(), diag = occ & rng.next() & ~orth;
+        if (i % 7 == 3) orth |= rng.next(), diag |= rng.next();
+        c.squares.push_back({sq, occ, orth, diag});
+      }
+    c.sets = oracle::slider_cases(0xfeed, 40);
+    oracle::for_each_othello_run(rng, [&c](const oracle::OthelloRun& r) {
+      c.discs.push_back({r.square, r.player, r.opponent});
+      return true;
+    });
+    c.batch_lengths = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11,
+                       12, 13, 14, 15, 16, 17, 23, 31, 33, 63, 64, 100};
+    c.batch_offsets = {0, 1};
+  } else {
+    for (int i = 0; i < 400; ++i) {
+      const int sq = rng.square();
+      const Bitboard occ = rng.next() & rng.next();
+      Bitboard orth = occ & rng.next() & rng.next(), diag = occ & rng.next() & rng.next() & ~orth;
+      if (i % 2) orth |= rng.next(), diag |= rng.next();
+      c.squares.push_back({sq, occ, orth, diag});
+      c.sets.push_back({orth & occ, diag & occ, occ});
+    }
+    c.batch_lengths = {1, 3, 7, 8, 9, 17};
+    c.batch_offsets = {0};
   }
-  if (m.empty())
-    m = differs("slider_threats orth_attacks" + at, got.orth_attacks, want.orth_attacks);
-  if (m.empty())
-    m = differs("slider_threats diag_attacks" + at, got.diag_attacks, want.diag_attacks);
-  if (m.empty()) m = differs("slider_threats attackers" + at, got.attackers, want.attackers);
-  if (m.empty()) m = differs("slider_threats directions" + at, got.directions, want.directions);
-  return m;
+  // Othello positions of every density, the square empty.
+  for (int i = 0; i < (depth == Depth::full ? 4000 : 400); ++i) {
+    const int sq = rng.square();
+    const Bitboard occ =
+        (i % 3 == 0 ? rng.next() & rng.next() : rng.next() | rng.next()) & ~(Bitboard{1} << sq);
+    const Bitboard p = occ & rng.next();
+    c.discs.push_back({sq, p, occ & ~p});
+  }
+  return c;
+}
+inline const Cases& cases(Depth depth) {
+  static const Cases full = make_cases(Depth::full);
+  static const Cases quick = make_cases(Depth::quick);
+  return depth == Depth::full ? full : quick;
 }
 
-// Random single squares and slider sets: every single-board entry.
-inline std::string single_board_mismatch(const lanefill::AttackKernels& k, oracle::Rng& rng) {
-  for (int i = 0; i < 400; ++i) {
-    const int sq = rng.square();
-    const Bitboard occ = rng.next() & rng.next(), orth = occ & rng.next() & rng.next();
-    const Bitboard diag = occ & rng.next() & rng.next() & ~orth;
-    const std::string at = " (square " + std::to_string(sq) + ")";
-    std::string m = differs("rook_attacks" + at, k.rook_attacks(lanefill::Square(sq), occ),
-                            oracle::rook_attacks(lanefill::Square(sq), occ));
-    if (m.empty())
-      m = differs("bishop_attacks" + at, k.bishop_attacks(lanefill::Square(sq), occ),
-                  oracle::bishop_attacks(sq, occ));
-    if (m.empty())
-      m = differs("queen_attacks" + at, k.queen_attacks(lanefill::Square(sq), occ),
-                  oracle::queen_attacks(lanefill::Square(sq), occ));
-    if (m.empty())
-      m = differs("slider_attacks", k.slider_attacks(orth, diag, occ),
-                  oracle::slider_attacks(orth, diag, occ));
-    if (m.empty()) m = threats_mismatch(k, sq, occ, orth, diag);
-    // slider bits off the occupancy (bad input): no piece, no attacker
-    if (m.empty()) m = threats_mismatch(k, sq, occ, orth | rng.next(), diag | rng.next());
-    Bitboard rays[8], fills[8];
-    k.ray_attacks(orth, diag, occ, rays);
-    k.occluded_fills(orth, diag, occ, fills);
-    const auto want_rays = oracle::all_ray_attacks(orth, diag, occ);
-    const auto want_fills = oracle::all_occluded_fills(orth, diag, ~occ);
-    for (int d = 0; d < 8 && m.empty(); ++d) {
+inline std::string at_square(const char* name, int sq, Bitboard occ) {
+  return std::string(name) + " (square " + std::to_string(sq) + ", occupied " + oracle::hex(occ) +
+         ")";
+}
+
+// ---------------------------------------------------------------------------
+// One check per shape of lanefill/entries.def: the entry of table k against
+// the oracle's, on the cases of the shape's arguments.
+using Oracle = const Kernels&;
+
+inline std::string check_square_attacks(const Kernels& k, Oracle o,
+                                        Bitboard (*Kernels::*e)(int, Bitboard), const char* name,
+                                        const Cases& c) {
+  for (const SquareCase& s : c.squares)
+    if (std::string m = differs(at_square(name, s.square, s.occupied), (k.*e)(s.square, s.occupied),
+                                (o.*e)(s.square, s.occupied));
+        !m.empty())
+      return m;
+  return "";
+}
+
+// Eight results into a guarded buffer, unaligned for every vector width.
+inline std::string check_set_rays(const Kernels& k, Oracle o,
+                                  void (*Kernels::*e)(Bitboard, Bitboard, Bitboard, Bitboard*),
+                                  const char* name, const Cases& c) {
+  for (const oracle::SliderCase& s : c.sets) {
+    Bitboard got[10], want[8];
+    for (Bitboard& g : got) g = kGuardWord;
+    (k.*e)(s.orth, s.diag, s.occupied, got + 1);
+    (o.*e)(s.orth, s.diag, s.occupied, want);
+    const std::string at = std::string(name) + " (orth " + oracle::hex(s.orth) + ", diag " +
+                           oracle::hex(s.diag) + ", occupied " + oracle::hex(s.occupied) + ")";
+    if (got[0] != kGuardWord || got[9] != kGuardWord) return at + ": wrote outside out[8]";
+    for (int d = 0; d < 8; ++d)
+      if (std::string m = differs(at + " direction " + std::to_string(d), got[d + 1], want[d]);
+          !m.empty())
+        return m;
+  }
+  return "";
+}
+
+inline std::string check_set_union(const Kernels& k, Oracle o,
+                                   Bitboard (*Kernels::*e)(Bitboard, Bitboard, Bitboard),
+                                   const char* name, const Cases& c) {
+  for (const oracle::SliderCase& s : c.sets)
+    if (std::string m =
+            differs(std::string(name) + " (orth " + oracle::hex(s.orth) + ", diag " +
+                        oracle::hex(s.diag) + ", occupied " + oracle::hex(s.occupied) + ")",
+                    (k.*e)(s.orth, s.diag, s.occupied), (o.*e)(s.orth, s.diag, s.occupied));
+        !m.empty())
+      return m;
+  return "";
+}
+
+inline std::string check_square_rays(const Kernels& k, Oracle o,
+                                     void (*Kernels::*e)(int, Bitboard, lanefill::SquareRays*),
+                                     const char* name, const Cases& c) {
+  for (const SquareCase& s : c.squares) {
+    lanefill::SquareRays got, want;
+    (k.*e)(s.square, s.occupied, &got);
+    (o.*e)(s.square, s.occupied, &want);
+    const std::string at = at_square(name, s.square, s.occupied);
+    for (int d = 0; d < 8; ++d) {
       const std::string lane = " direction " + std::to_string(d);
-      m = differs("ray_attacks" + lane, rays[d], want_rays[static_cast<std::size_t>(d)]);
-      if (m.empty())
-        m = differs("occluded_fills" + lane, fills[d], want_fills[static_cast<std::size_t>(d)]);
+      if (std::string m = differs(at + " rays" + lane, got.rays[d], want.rays[d]); !m.empty())
+        return m;
+      if (std::string m = differs(at + " blockers" + lane, got.blockers[d], want.blockers[d]);
+          !m.empty())
+        return m;
     }
-    if (!m.empty()) return m;
   }
   return "";
 }
 
-// Batches with lengths that leave tails, and a guard word after the output.
-inline std::string batch_mismatch(const lanefill::AttackKernels& k, oracle::Rng& rng) {
-  for (const std::size_t n : {1u, 3u, 7u, 8u, 9u, 17u}) {
-    std::vector<std::uint8_t> squares(n);
-    std::vector<Bitboard> occ(n), orth(n), diag(n), out(n + 1, kGuardWord);
-    for (std::size_t i = 0; i < n; ++i) {
-      squares[i] = static_cast<std::uint8_t>(rng.square());
-      occ[i] = rng.next() & rng.next();
-      orth[i] = occ[i] & rng.next();
-      diag[i] = occ[i] & rng.next() & ~orth[i];
+inline std::string check_slider_threats(const Kernels& k, Oracle o,
+                                        void (*Kernels::*e)(int, Bitboard, Bitboard, Bitboard,
+                                                            lanefill::SliderThreats*),
+                                        const char* name, const Cases& c) {
+  for (const SquareCase& s : c.squares) {
+    lanefill::SliderThreats got, want;
+    (k.*e)(s.square, s.occupied, s.orth, s.diag, &got);
+    (o.*e)(s.square, s.occupied, s.orth, s.diag, &want);
+    const std::string at = at_square(name, s.square, s.occupied) + " orth " + oracle::hex(s.orth) +
+                           " diag " + oracle::hex(s.diag);
+    for (int d = 0; d < 8; ++d) {
+      const std::string lane = " direction " + std::to_string(d);
+      if (std::string m = differs(at + " slider" + lane, got.slider[d], want.slider[d]); !m.empty())
+        return m;
+      if (std::string m = differs(at + " discovered" + lane, got.discovered[d], want.discovered[d]);
+          !m.empty())
+        return m;
     }
-    const std::string of = " of " + std::to_string(n);
-    k.queen_attacks_batch(squares.data(), occ.data(), out.data(), n);
-    for (std::size_t i = 0; i < n; ++i)
-      if (std::string m = differs("queen_attacks_batch item " + std::to_string(i) + of, out[i],
-                                  oracle::queen_attacks(squares[i], occ[i]));
-          !m.empty())
-        return m;
-    if (out[n] != kGuardWord) return "queen_attacks_batch wrote past item " + std::to_string(n);
-    k.slider_attacks_batch(orth.data(), diag.data(), occ.data(), out.data(), n);
-    for (std::size_t i = 0; i < n; ++i)
-      if (std::string m = differs("slider_attacks_batch item " + std::to_string(i) + of, out[i],
-                                  oracle::slider_attacks(orth[i], diag[i], occ[i]));
-          !m.empty())
-        return m;
-    if (out[n] != kGuardWord) return "slider_attacks_batch wrote past item " + std::to_string(n);
+    for (const auto& [field, g, w] :
+         {std::tuple{"orth_attacks", got.orth_attacks, want.orth_attacks},
+          std::tuple{"diag_attacks", got.diag_attacks, want.diag_attacks},
+          std::tuple{"attackers", got.attackers, want.attackers},
+          std::tuple{"directions", Bitboard{got.directions}, Bitboard{want.directions}}})
+      if (std::string m = differs(at + " " + field, g, w); !m.empty()) return m;
   }
   return "";
 }
 
-inline std::string attacks_mismatch(const lanefill::AttackKernels& k, oracle::Rng& rng) {
-  const std::string m = single_board_mismatch(k, rng);
-  return m.empty() ? batch_mismatch(k, rng) : m;
+inline std::string check_discs(const Kernels& k, Oracle o,
+                               Bitboard (*Kernels::*e)(Bitboard, Bitboard), const char* name,
+                               const Cases& c) {
+  for (const DiscsCase& s : c.discs)
+    if (std::string m = differs(std::string(name) + " (player " + oracle::hex(s.player) +
+                                    ", opponent " + oracle::hex(s.opponent) + ")",
+                                (k.*e)(s.player, s.opponent), (o.*e)(s.player, s.opponent));
+        !m.empty())
+      return m;
+  return "";
 }
 
-// Every entry of an Othello table: moves and flips of random positions, the
-// batch with tails and a guard word.
-inline std::string othello_mismatch(const lanefill::OthelloKernels& k, oracle::Rng& rng) {
-  std::vector<Bitboard> me(17), them(17);
-  for (int i = 0; i < 400; ++i) {
-    const int sq = rng.square();
-    const Bitboard occ = (rng.next() | rng.next()) & ~(Bitboard{1} << sq);
-    const Bitboard p = occ & rng.next(), o = occ & ~p;
-    std::string m = differs("othello moves", k.moves(p, o), oracle::othello_moves(p, o));
-    if (m.empty())
-      m = differs("othello flips (square " + std::to_string(sq) + ")",
-                  k.flips(lanefill::Square(sq), p, o), oracle::othello_flips(sq, p, o));
-    if (!m.empty()) return m;
-    me[static_cast<std::size_t>(i % 17)] = p;
-    them[static_cast<std::size_t>(i % 17)] = o;
-  }
-  for (const std::size_t n : {1u, 5u, 8u, 17u}) {
-    std::vector<Bitboard> out(n + 1, kGuardWord);
-    k.moves_batch(me.data(), them.data(), out.data(), n);
-    for (std::size_t i = 0; i < n; ++i)
-      if (std::string m =
-              differs("othello moves_batch item " + std::to_string(i) + " of " + std::to_string(n),
-                      out[i], oracle::othello_moves(me[i], them[i]));
-          !m.empty())
-        return m;
-    if (out[n] != kGuardWord) return "othello moves_batch wrote past item " + std::to_string(n);
+inline std::string check_discs_square(const Kernels& k, Oracle o,
+                                      Bitboard (*Kernels::*e)(int, Bitboard, Bitboard),
+                                      const char* name, const Cases& c) {
+  for (const DiscsCase& s : c.discs) {
+    const std::string at = std::string(name) + " (square " + std::to_string(s.square) +
+                           ", player " + oracle::hex(s.player) + ", opponent " +
+                           oracle::hex(s.opponent) + ")";
+    if (std::string m = differs(at, (k.*e)(s.square, s.player, s.opponent),
+                                (o.*e)(s.square, s.player, s.opponent));
+        !m.empty())
+      return m;
+    // An occupied square flips nothing.
+    const Bitboard self = Bitboard{1} << s.square;
+    if (std::string m =
+            differs(at + " with the square occupied", (k.*e)(s.square, s.player | self, s.opponent),
+                    (o.*e)(s.square, s.player | self, s.opponent));
+        !m.empty())
+      return m;
   }
   return "";
+}
+
+// A batch: every length and offset of the depth, from elements the single
+// cases give, into a buffer with guard words before and after.
+template <class Run>
+std::string check_batch(const char* name, const Cases& c, std::size_t cases, Run run) {
+  std::size_t next = 0;
+  for (std::size_t n : c.batch_lengths)
+    for (std::size_t offset : c.batch_offsets) {
+      std::vector<Bitboard> got(offset + n + 2, kGuardWord), want(n);
+      run(n, offset, next, got, want);
+      next = (next + n * 97 + 1) % cases;
+      const std::string at =
+          std::string(name) + " n=" + std::to_string(n) + " offset " + std::to_string(offset);
+      for (std::size_t i = 0; i < offset; ++i)
+        if (got[i] != kGuardWord) return at + ": wrote before out";
+      for (std::size_t i = 0; i < n; ++i)
+        if (std::string m = differs(at + " element " + std::to_string(i), got[offset + i], want[i]);
+            !m.empty())
+          return m;
+      for (std::size_t i = offset + n; i < got.size(); ++i)
+        if (got[i] != kGuardWord) return at + ": wrote past out[n - 1]";
+    }
+  return "";
+}
+
+inline std::string check_queen_batch(const Kernels& k, Oracle o,
+                                     void (*Kernels::*e)(const std::uint8_t*, const Bitboard*,
+                                                         Bitboard*, std::size_t),
+                                     const char* name, const Cases& c) {
+  (k.*e)(nullptr, nullptr, nullptr, 0);  // n == 0 touches nothing
+  return check_batch(name, c, c.squares.size(),
+                     [&](std::size_t n, std::size_t offset, std::size_t next,
+                         std::vector<Bitboard>& got, std::vector<Bitboard>& want) {
+                       std::vector<std::uint8_t> squares(offset + n + 1);
+                       std::vector<Bitboard> occ(offset + n + 1);
+                       for (std::size_t i = 0; i < n; ++i) {
+                         const SquareCase& s = c.squares[(next + 97 * i) % c.squares.size()];
+                         squares[offset + i] = static_cast<std::uint8_t>(s.square);
+                         occ[offset + i] = s.occupied;
+                       }
+                       (k.*e)(squares.data() + offset, occ.data() + offset, got.data() + offset, n);
+                       (o.*e)(squares.data() + offset, occ.data() + offset, want.data(), n);
+                     });
+}
+
+inline std::string check_set_batch(const Kernels& k, Oracle o,
+                                   void (*Kernels::*e)(const Bitboard*, const Bitboard*,
+                                                       const Bitboard*, Bitboard*, std::size_t),
+                                   const char* name, const Cases& c) {
+  (k.*e)(nullptr, nullptr, nullptr, nullptr, 0);
+  return check_batch(
+      name, c, c.sets.size(),
+      [&](std::size_t n, std::size_t offset, std::size_t next, std::vector<Bitboard>& got,
+          std::vector<Bitboard>& want) {
+        std::vector<Bitboard> orth(offset + n + 1), diag(offset + n + 1), occ(offset + n + 1);
+        for (std::size_t i = 0; i < n; ++i) {
+          const oracle::SliderCase& s = c.sets[(next + 31 * i) % c.sets.size()];
+          orth[offset + i] = s.orth;
+          diag[offset + i] = s.diag;
+          occ[offset + i] = s.occupied;
+        }
+        (k.*e)(orth.data() + offset, diag.data() + offset, occ.data() + offset, got.data() + offset,
+               n);
+        (o.*e)(orth.data() + offset, diag.data() + offset, occ.data() + offset, want.data(), n);
+      });
+}
+
+inline std::string check_discs_batch(const Kernels& k, Oracle o,
+                                     void (*Kernels::*e)(const Bitboard*, const Bitboard*,
+                                                         Bitboard*, std::size_t),
+                                     const char* name, const Cases& c) {
+  (k.*e)(nullptr, nullptr, nullptr, 0);
+  return check_batch(name, c, c.discs.size(),
+                     [&](std::size_t n, std::size_t offset, std::size_t next,
+                         std::vector<Bitboard>& got, std::vector<Bitboard>& want) {
+                       std::vector<Bitboard> player(offset + n + 1), opponent(offset + n + 1);
+                       for (std::size_t i = 0; i < n; ++i) {
+                         const DiscsCase& s = c.discs[(next + 13 * i) % c.discs.size()];
+                         player[offset + i] = s.player;
+                         opponent[offset + i] = s.opponent;
+                       }
+                       (k.*e)(player.data() + offset, opponent.data() + offset, got.data() + offset,
+                              n);
+                       (o.*e)(player.data() + offset, opponent.data() + offset, want.data(), n);
+                     });
+}
+
+// ---------------------------------------------------------------------------
+// The walk of the list.
+
+// The names of the entries, in lanefill/entries.def order.
+inline const std::vector<std::string>& entry_names() {
+  static const std::vector<std::string> names = {
+#define LANEFILL_ENTRY(name, shape, kind, doc) #name,
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  };
+  return names;
+}
+
+// The entry `name` of table k against the oracle's on the cases c: "" when
+// it agrees.
+inline std::string entry_mismatch(const Kernels& k, const std::string& name, const Cases& c) {
+  const Kernels& o = oracle::ray_walk_kernels();
+#define LANEFILL_ENTRY(entry, shape, kind, doc) \
+  if (name == #entry) return check_##shape(k, o, &Kernels::entry, #entry, c);
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  return "no entry " + name;
+}
+inline std::string entry_mismatch(const Kernels& k, const std::string& name, Depth depth) {
+  return entry_mismatch(k, name, cases(depth));
+}
+
+// Every entry of table k against the oracle's: "" when every one agrees.
+inline std::string table_mismatch(const Kernels& k, const Cases& c) {
+  for (const std::string& name : entry_names())
+    if (std::string m = entry_mismatch(k, name, c); !m.empty()) return m;
+  return "";
+}
+inline std::string table_mismatch(const Kernels& k, Depth depth = Depth::quick) {
+  return table_mismatch(k, cases(depth));
 }
 
 }  // namespace kernel_checks

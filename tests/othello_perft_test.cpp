@@ -57,8 +57,8 @@ TEST(OthelloPerft, MatchesTheOracleFromRandomPositions) {
         for (const unsigned threads : {2u, 5u})
           for (const auto finished : {lanefill::othello_example::FinishedGames::none,
                                       lanefill::othello_example::FinishedGames::leaf})
-            ASSERT_EQ(lanefill::othello_example::perft(me, them, 4, lanefill::othello_kernels(),
-                                                       finished, threads),
+            ASSERT_EQ(lanefill::othello_example::perft(me, them, 4, lanefill::kernels(), finished,
+                                                       threads),
                       lanefill::othello_example::perft(me, them, 4, finished))
                 << game << " " << ply << " threads " << threads;
         finished_differ += want_leaf != want;

@@ -16,8 +16,8 @@
 namespace {
 
 using lanefill::Algorithm;
-using lanefill::AttackKernels;
 using lanefill::Isa;
+using lanefill::Kernels;
 
 // Restores LANEFILL_ISA and the automatic choice after each test, so the
 // per-ISA ctest runs (which set LANEFILL_ISA) keep their forced ISA.
@@ -78,7 +78,8 @@ TEST_F(Dispatch, SetIsaTakesForEverySupportedIsa) {
     if (!lanefill::is_supported(isa)) continue;
     ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok) << lanefill::name_of(isa);
     EXPECT_EQ(lanefill::active_isa(), isa);
-    EXPECT_EQ(lanefill::kernels().isa, isa);
+    EXPECT_EQ(std::string(lanefill::kernels().isa), lanefill::name_of(isa));
+    EXPECT_EQ(&lanefill::kernels(), lanefill_get_kernels());
     EXPECT_EQ(lanefill::active_implementation().name, lanefill::name_of(isa));
     EXPECT_NE(lanefill::active_reason().find("set_isa"), std::string::npos);
     // The dispatched call goes through the chosen ISA and stays correct.
@@ -181,9 +182,9 @@ TEST_F(Dispatch, EnvironmentWithUnsupportedIsaKeepsAutomaticChoiceAndSaysWhy) {
 // The scalar ISA has every algorithm, labelled as asked.
 TEST_F(Dispatch, ScalarHasEveryAlgorithm) {
   for (auto a : lanefill::kAllAlgorithms) {
-    const lanefill::AttackKernels* k = lanefill::find_kernels(Isa::scalar, a);
+    const Kernels* k = lanefill::find_kernels(Isa::scalar, a);
     ASSERT_NE(k, nullptr) << lanefill::name_of(a);
-    EXPECT_EQ(k->algorithm, a);
+    EXPECT_EQ(std::string(k->algorithm), lanefill::name_of(a));
     EXPECT_EQ(k->rook_attacks(lanefill::A1, lanefill::square_bb(lanefill::A4)),
               0xfeULL | lanefill::square_bb(lanefill::A2) | lanefill::square_bb(lanefill::A3) |
                   lanefill::square_bb(lanefill::A4))
@@ -194,15 +195,15 @@ TEST_F(Dispatch, ScalarHasEveryAlgorithm) {
 TEST_F(Dispatch, FindKernelsMatchesTheImplementationTables) {
   for (Isa isa : lanefill::kAllIsas) {
     for (auto a : lanefill::kAllAlgorithms) {
-      const lanefill::AttackKernels* k = lanefill::find_kernels(isa, a);
+      const Kernels* k = lanefill::find_kernels(isa, a);
       if (!lanefill::is_supported(isa)) {
         EXPECT_EQ(k, nullptr);
         continue;
       }
       EXPECT_EQ(k, lanefill::implementation(isa)->by_algorithm[static_cast<int>(a)]);
       if (k) {
-        EXPECT_EQ(k->isa, isa);
-        EXPECT_EQ(k->algorithm, a);
+        EXPECT_EQ(std::string(k->isa), lanefill::name_of(isa));
+        EXPECT_EQ(std::string(k->algorithm), lanefill::name_of(a));
       }
     }
   }
@@ -230,18 +231,14 @@ TEST_F(Dispatch, PlanRowsAreWellFormedForEveryCpuKind) {
         return static_cast<int>(used) <= static_cast<int>(isa);
       };
       for (const lanefill::CallKind k : lanefill::kAllCallKinds) {
-        const lanefill::KernelChoice c = row.choice(k);
-        EXPECT_TRUE(narrower(c.isa)) << label;
-        if (lanefill::is_compiled(c.isa)) {
-          EXPECT_NE(lanefill::implementation(c.isa)->by_algorithm[static_cast<int>(c.algorithm)],
-                    nullptr)
+        EXPECT_TRUE(narrower(row.isa_of(k))) << label << " " << lanefill::name_of(k);
+        if (!lanefill::is_compiled(row.isa_of(k))) continue;
+        const lanefill::Implementation* impl = lanefill::implementation(row.isa_of(k));
+        if (lanefill::is_othello(k)) {
+          EXPECT_NE(impl->base, nullptr) << label;
+        } else {
+          EXPECT_NE(impl->by_algorithm[static_cast<int>(row.choice(k).algorithm)], nullptr)
               << label << " names a table that does not exist";
-        }
-      }
-      for (const Isa used : {row.othello.moves, row.othello.flips, row.othello.batch}) {
-        EXPECT_TRUE(narrower(used)) << label;
-        if (lanefill::is_compiled(used)) {
-          EXPECT_NE(lanefill::implementation(used)->othello, nullptr) << label;
         }
       }
     }
@@ -253,16 +250,14 @@ TEST_F(Dispatch, PlanRowsAreWellFormedForEveryCpuKind) {
 // this CPU supports the row's ISA.
 TEST_F(Dispatch, EveryPlanRowComposesRightKernels) {
   using lanefill::CpuKind;
-  oracle::Rng rng(0x91a7);
   for (Isa isa : lanefill::supported_isas()) {
     for (int kind = 0; kind < lanefill::kCpuKindCount; ++kind) {
       const auto cpu = static_cast<CpuKind>(kind);
-      const lanefill::DispatchedKernels d = lanefill::compose(lanefill::plan_row(isa, cpu));
+      const Kernels d = lanefill::compose(lanefill::plan_row(isa, cpu));
       const std::string label = row_label(isa, cpu);
-      EXPECT_EQ(d.attacks.isa, isa) << label;
-      EXPECT_EQ(d.othello.isa, isa) << label;
-      EXPECT_EQ(kernel_checks::attacks_mismatch(d.attacks, rng), "") << label;
-      EXPECT_EQ(kernel_checks::othello_mismatch(d.othello, rng), "") << label;
+      EXPECT_EQ(std::string(d.isa), lanefill::name_of(isa)) << label;
+      EXPECT_EQ(std::string(d.algorithm), "dispatched") << label;
+      EXPECT_EQ(kernel_checks::table_mismatch(d), "") << label;
     }
   }
 }
@@ -272,25 +267,15 @@ TEST_F(Dispatch, EveryPlanRowComposesRightKernels) {
 TEST_F(Dispatch, DispatchedTablesAreThisCpusRow) {
   for (Isa isa : lanefill::supported_isas()) {
     ASSERT_EQ(lanefill::set_isa(isa), lanefill::SetIsaResult::ok);
-    const lanefill::DispatchedKernels want = lanefill::compose(lanefill::plan_row(isa));
-    const AttackKernels& k = lanefill::kernels();
-    const lanefill::OthelloKernels& o = lanefill::othello_kernels();
+    const Kernels want = lanefill::compose(lanefill::plan_row(isa));
+    const Kernels& k = lanefill::kernels();
     const std::string label(lanefill::name_of(isa));
-    EXPECT_EQ(k.isa, isa) << label;
-    EXPECT_EQ(k.algorithm, want.attacks.algorithm) << label;
-    EXPECT_EQ(k.ray_attacks, want.attacks.ray_attacks) << label;
-    EXPECT_EQ(k.occluded_fills, want.attacks.occluded_fills) << label;
-    EXPECT_EQ(k.slider_attacks, want.attacks.slider_attacks) << label;
-    EXPECT_EQ(k.rook_attacks, want.attacks.rook_attacks) << label;
-    EXPECT_EQ(k.bishop_attacks, want.attacks.bishop_attacks) << label;
-    EXPECT_EQ(k.queen_attacks, want.attacks.queen_attacks) << label;
-    EXPECT_EQ(k.queen_attacks_batch, want.attacks.queen_attacks_batch) << label;
-    EXPECT_EQ(k.slider_attacks_batch, want.attacks.slider_attacks_batch) << label;
-    EXPECT_EQ(o.moves, want.othello.moves) << label;
-    EXPECT_EQ(o.flips, want.othello.flips) << label;
-    EXPECT_EQ(o.moves_batch, want.othello.moves_batch) << label;
+    EXPECT_EQ(std::string(k.isa), label);
+    EXPECT_EQ(std::string(k.algorithm), "dispatched") << label;
+#define LANEFILL_ENTRY(name, shape, kind, doc) EXPECT_EQ(k.name, want.name) << label << " " #name;
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
     EXPECT_EQ(&k, &lanefill::kernels()) << label;
-    EXPECT_EQ(&o, &lanefill::othello_kernels()) << label;
   }
 }
 
@@ -327,6 +312,11 @@ TEST_F(Dispatch, BatchApiChecksItsArguments) {
   lanefill::slider_attacks_batch(orth, diag, occ2, out2);
   EXPECT_EQ(out2[0], lanefill::slider_attacks(1, 4, 0));
   EXPECT_THROW(lanefill::slider_attacks_batch(orth, diag, occ2, out1), std::invalid_argument);
+  std::vector<lanefill::Bitboard> me = {1, 2}, them = {4, 2};
+  EXPECT_THROW(lanefill::othello_moves_batch(me, them, out2), std::invalid_argument);
+  them[1] = 8;
+  lanefill::othello_moves_batch(me, them, out2);
+  EXPECT_EQ(out2[1], lanefill::othello_moves(2, 8));
   // Empty batches are fine.
   lanefill::queen_attacks_batch(std::span<const std::uint8_t>{}, {}, {});
 }

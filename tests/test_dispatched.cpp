@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "kernel_checks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
@@ -112,6 +113,99 @@ TEST(Dispatched, BatchesMatchTheOracle) {
     EXPECT_EQ(out, want_s) << active() << " n=" << n;
     EXPECT_EQ(out_c, want_s) << active() << " n=" << n;
   }
+}
+
+// The active ISA's table, every entry of lanefill/entries.def.
+TEST(Dispatched, EveryEntryOfTheActiveTable) {
+  EXPECT_EQ(kernel_checks::table_mismatch(lanefill::kernels(), kernel_checks::Depth::full), "")
+      << active();
+  EXPECT_EQ(lanefill_get_kernels(), &lanefill::kernels());
+}
+
+// The checked C calls and the C++ calls as kernel tables (one adapter per
+// shape, made from lanefill/entries.def), every entry against the oracle:
+// each layer made from the list reaches the right kernel.
+#define C_CALL_square_attacks(name) [](int s, Bitboard o) { return lanefill_##name(s, o); }
+#define C_CALL_set_rays(name) \
+  [](Bitboard a, Bitboard b, Bitboard c, Bitboard* out) { (void)lanefill_##name(a, b, c, out); }
+#define C_CALL_set_union(name) \
+  [](Bitboard a, Bitboard b, Bitboard c) { return lanefill_##name(a, b, c); }
+#define C_CALL_square_rays(name) \
+  [](int s, Bitboard o, lanefill::SquareRays* out) { (void)lanefill_##name(s, o, out); }
+#define C_CALL_slider_threats(name)                                             \
+  [](int s, Bitboard o, Bitboard a, Bitboard b, lanefill::SliderThreats* out) { \
+    (void)lanefill_##name(s, o, a, b, out);                                     \
+  }
+#define C_CALL_queen_batch(name)                                               \
+  [](const std::uint8_t* s, const Bitboard* o, Bitboard* out, std::size_t n) { \
+    (void)lanefill_##name(s, o, out, n);                                       \
+  }
+#define C_CALL_set_batch(name)                                                                \
+  [](const Bitboard* a, const Bitboard* b, const Bitboard* c, Bitboard* out, std::size_t n) { \
+    (void)lanefill_##name(a, b, c, out, n);                                                   \
+  }
+#define C_CALL_discs(name) [](Bitboard p, Bitboard o) { return lanefill_##name(p, o); }
+#define C_CALL_discs_square(name) \
+  [](int s, Bitboard p, Bitboard o) { return lanefill_##name(s, p, o); }
+#define C_CALL_discs_batch(name)                                           \
+  [](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) { \
+    (void)lanefill_##name(p, o, out, n);                                   \
+  }
+#define CXX_CALL_square_attacks(name) \
+  [](int s, Bitboard o) { return lanefill::name(static_cast<Square>(s), o); }
+#define CXX_CALL_set_rays(name)                                          \
+  [](Bitboard a, Bitboard b, Bitboard c, Bitboard* out) {                \
+    const std::array<Bitboard, 8> r = lanefill::name(a, b, c);           \
+    for (int d = 0; d < 8; ++d) out[d] = r[static_cast<std::size_t>(d)]; \
+  }
+#define CXX_CALL_set_union(name) \
+  [](Bitboard a, Bitboard b, Bitboard c) { return lanefill::name(a, b, c); }
+#define CXX_CALL_square_rays(name)                    \
+  [](int s, Bitboard o, lanefill::SquareRays* out) {  \
+    *out = lanefill::name(static_cast<Square>(s), o); \
+  }
+#define CXX_CALL_slider_threats(name)                                           \
+  [](int s, Bitboard o, Bitboard a, Bitboard b, lanefill::SliderThreats* out) { \
+    *out = lanefill::name(static_cast<Square>(s), o, a, b);                     \
+  }
+#define CXX_CALL_queen_batch(name)                                             \
+  [](const std::uint8_t* s, const Bitboard* o, Bitboard* out, std::size_t n) { \
+    lanefill::name(s, o, out, n);                                              \
+  }
+#define CXX_CALL_set_batch(name)                                                              \
+  [](const Bitboard* a, const Bitboard* b, const Bitboard* c, Bitboard* out, std::size_t n) { \
+    lanefill::name(a, b, c, out, n);                                                          \
+  }
+#define CXX_CALL_discs(name) [](Bitboard p, Bitboard o) { return lanefill::name(p, o); }
+#define CXX_CALL_discs_square(name) \
+  [](int s, Bitboard p, Bitboard o) { return lanefill::name(static_cast<Square>(s), p, o); }
+#define CXX_CALL_discs_batch(name)                                         \
+  [](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) { \
+    lanefill::name(p, o, out, n);                                          \
+  }
+
+TEST(Dispatched, TheCApiReachesEveryEntry) {
+  const lanefill::Kernels c_api = {
+      sizeof(lanefill::Kernels),
+      "c api",
+      "c api",
+#define LANEFILL_ENTRY(name, shape, kind, doc) C_CALL_##shape(name),
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  };
+  EXPECT_EQ(kernel_checks::table_mismatch(c_api), "") << active();
+}
+
+TEST(Dispatched, TheCxxApiReachesEveryEntry) {
+  const lanefill::Kernels cxx_api = {
+      sizeof(lanefill::Kernels),
+      "c++ api",
+      "c++ api",
+#define LANEFILL_ENTRY(name, shape, kind, doc) CXX_CALL_##shape(name),
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  };
+  EXPECT_EQ(kernel_checks::table_mismatch(cxx_api), "") << active();
 }
 
 // The pointer batches check before writing anything.

@@ -5,11 +5,13 @@
 // reference is compared with an independent ray walk inside the compiler.
 // Loops are sized to stay well inside the default constexpr step limits of
 // g++ and clang.
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include <gtest/gtest.h>
 
-#include "lanefill/native.h"
+#include "lanefill/native/tables.h"
 #include "lanefill/othello.hpp"
 #include "lanefill/reference.hpp"
 #include "oracle.hpp"
@@ -74,7 +76,7 @@ constexpr bool sbamg_extremes_match_oracle() {
 }
 static_assert(sbamg_extremes_match_oracle());
 
-// The inline kernels' SBAMG table (lanefill/native.h, built by C macros)
+// The inline kernels' SBAMG table (lanefill/native/tables.h, built by C macros)
 // against the oracle's walked lines, not the masks it was made from: per
 // square and line, the line without the square; the line's squares below
 // the square plus its floor (the line's lowest square, or bit 0 where the
@@ -90,25 +92,23 @@ constexpr bool native_sbamg_table_matches_oracle_lines() {
       const Bitboard line = oracle::line_through(i, kLineDirection[li]);
       const Bitboard below = line & (self - 1);
       const Bitboard floor = below != 0 ? below & (~below + 1) : 1;
-      if (lanefill_nk_sbamg[i][j] != (line & ~self)) return false;
-      if (lanefill_nk_sbamg[i][4 + j] != (below | floor)) return false;
-      if (lanefill_nk_sbamg[i][8 + j] != floor) return false;
+      if (lanefill_sbamg_table[i][j] != (line & ~self)) return false;
+      if (lanefill_sbamg_table[i][4 + j] != (below | floor)) return false;
+      if (lanefill_sbamg_table[i][8 + j] != floor) return false;
     }
   return true;
 }
 static_assert(native_sbamg_table_matches_oracle_lines());
 
-// The ray and first-rank tables (one source, lanefill/native/rows.h, for the
-// reference and the inline kernels) against the oracle's square-by-square
-// walks: a ray is the attack set from its square on an empty board; a first
-// rank entry the rook's attacks on rank 1 holding its inner squares and both
-// ends.
+// The ray and first-rank tables of the inline kernels (lanefill/native/tables.h)
+// and the reference's against the oracle's square-by-square walks: a ray is
+// the attack set from its square on an empty board; a first rank entry the
+// rook's attacks on rank 1 holding its inner squares and both ends.
 constexpr bool ray_table_matches_oracle() {
   for (int i = 0; i < 64; ++i)
     for (std::size_t j = 0; j < 8; ++j) {
       const Bitboard want = oracle::attacks_from(i, lanefill::othello::kRayDirections[j], 0);
-      if (lanefill::othello::detail::kRays.ray[i][j] != want || lanefill_nk_rays[i][j] != want)
-        return false;
+      if (lanefill_ray_table[i][j] != want) return false;
     }
   return true;
 }
@@ -120,7 +120,7 @@ constexpr bool first_rank_table_matches_oracle() {
       const Bitboard rank = (Bitboard(inner) << 1) | 0x81;
       const Bitboard want = oracle::rook_attacks(file, rank) & 0xff;
       const std::size_t i = lanefill::slot(inner), f = lanefill::slot(file);
-      if (reference::kFirstRankAttacks[i][f] != want || lanefill_nk_first_rank[i][f] != want)
+      if (reference::kFirstRankAttacks[i][f] != want || lanefill_first_rank_table[i][f] != want)
         return false;
     }
   return true;
@@ -141,15 +141,21 @@ constexpr bool queens_match_oracle(Bitboard occ) {
   return true;
 }
 constexpr Bitboard kSomeBoard = 0x0040'2200'1881'0400ULL;
-#define LANEFILL_QUEENS(A)                                      \
-  static_assert(queens_match_oracle<Algorithm::A>(0));          \
-  static_assert(queens_match_oracle<Algorithm::A>(kSomeBoard)); \
-  static_assert(queens_match_oracle<Algorithm::A>(lanefill::kUniverse))
-// Every algorithm of the one list (a new one is checked without an edit here).
-#define LANEFILL_QUEENS_OF(A) LANEFILL_QUEENS(A);
-LANEFILL_ALGORITHM_LIST(LANEFILL_QUEENS_OF)
-#undef LANEFILL_QUEENS_OF
-#undef LANEFILL_QUEENS
+// Every algorithm of the registry, each check its own constant evaluation
+// (a new algorithm is checked without an edit here).
+template <std::size_t I>
+struct QueensOfAlgorithm {
+  static constexpr Algorithm A = static_cast<Algorithm>(I);
+  static_assert(queens_match_oracle<A>(0));
+  static_assert(queens_match_oracle<A>(kSomeBoard));
+  static_assert(queens_match_oracle<A>(lanefill::kUniverse));
+};
+template <std::size_t... I>
+constexpr bool every_algorithm_checked(std::index_sequence<I...>) {
+  return ((sizeof(QueensOfAlgorithm<I>) > 0) && ...);
+}
+constexpr auto kEveryAlgorithm = std::make_index_sequence<lanefill::kAlgorithmNames.size()>{};
+static_assert(every_algorithm_checked(kEveryAlgorithm));
 
 // --- every algorithm, slider sets --------------------------------------------
 
@@ -169,10 +175,15 @@ constexpr bool slider_sets_match_oracle(std::uint64_t seed) {
   }
   return true;
 }
-#define LANEFILL_SLIDER_SETS_OF(A) \
-  static_assert(slider_sets_match_oracle<Algorithm::A>(static_cast<int>(Algorithm::A) + 1));
-LANEFILL_ALGORITHM_LIST(LANEFILL_SLIDER_SETS_OF)
-#undef LANEFILL_SLIDER_SETS_OF
+template <std::size_t I>
+struct SliderSetsOfAlgorithm {
+  static_assert(slider_sets_match_oracle<static_cast<Algorithm>(I)>(I + 1));
+};
+template <std::size_t... I>
+constexpr bool every_algorithm_slider_sets_checked(std::index_sequence<I...>) {
+  return ((sizeof(SliderSetsOfAlgorithm<I>) > 0) && ...);
+}
+static_assert(every_algorithm_slider_sets_checked(kEveryAlgorithm));
 
 // Every slider on the board at once: each ray is the board minus the far edge
 // behind it, shifted; on an empty board every square is attacked.

@@ -206,7 +206,7 @@ TEST(WikiKoggeStone, SoutAttacksEquivalentExhaustivelyOnAFile) {
       if (s % 17 == 0 && e % 5 == 0) {
         for (const Isa isa : lanefill::supported_isas())
           for (const Algorithm a : lanefill::kAllAlgorithms)
-            if (const lanefill::AttackKernels* k = lanefill::find_kernels(isa, a)) {
+            if (const lanefill::Kernels* k = lanefill::find_kernels(isa, a)) {
               Bitboard rays[8];
               k->ray_attacks(r, 0, ~em, rays);
               ASSERT_EQ(rays[lanefill::index(Direction::sout)], want)

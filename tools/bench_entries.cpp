@@ -224,11 +224,11 @@ WorkloadFns fns_of(Workload w) {
 
 // The tables to run: every find_kernels(isa, algorithm) that exists; with
 // --isa only that ISA's, plus the tables its plan row names.
-std::vector<const AttackKernels*> tables_to_run(const Options& o) {
-  std::vector<const AttackKernels*> tables;
+std::vector<const Kernels*> tables_to_run(const Options& o) {
+  std::vector<const Kernels*> tables;
   for (const Isa isa : kAllIsas)
     for (const Algorithm a : kAllAlgorithms) {
-      const AttackKernels* k = find_kernels(isa, a);
+      const Kernels* k = find_kernels(isa, a);
       if (k == nullptr) continue;
       bool wanted = !o.isa || *o.isa == isa;
       for (const CallKind kind : kAllCallKinds) {
@@ -248,9 +248,7 @@ Entry make_entry(Workload w, Kind kind, std::string algorithm, std::string isa, 
 
 }  // namespace
 
-const AttackKernels& table_of(const void* context) {
-  return *static_cast<const AttackKernels*>(context);
-}
+const Kernels& table_of(const void* context) { return *static_cast<const Kernels*>(context); }
 const char* item_of(Workload w) { return fns_of(w).item; }
 
 std::string choice_name(KernelChoice c) {
@@ -264,9 +262,9 @@ std::vector<Entry> make_entries(const Options& o) {
   std::vector<Entry> entries;
   for (const Workload w : o.workloads) {
     const WorkloadFns f = fns_of(w);
-    for (const AttackKernels* k : tables)
-      entries.push_back(make_entry(w, Kind::table, std::string(name_of(k->algorithm)),
-                                   std::string(name_of(k->isa)), f.table, k));
+    for (const Kernels* k : tables)
+      entries.push_back(
+          make_entry(w, Kind::table, std::string(k->algorithm), std::string(k->isa), f.table, k));
     entries.push_back(
         make_entry(w, Kind::dispatched, "dispatched", active_implementation().name, f.dispatched));
     if (f.pext != nullptr && bmi2)

@@ -36,7 +36,7 @@ struct Entry {
   std::string algorithm;  // table: its algorithm; "dispatched"; "pext", "magic"
   std::string isa;        // table: its ISA; dispatched: the active ISA; "bmi2", "scalar"
   BlockFn run;
-  const void* context = nullptr;  // the AttackKernels of a table entry
+  const void* context = nullptr;  // the Kernels of a table entry
   double ns = 0;                  // ns per item, best slice
   std::optional<double> bound_ns;
   std::string error;  // non-empty: wrong, not timed
@@ -50,7 +50,7 @@ struct Entry {
 // dispatched call, and the baselines the CPU can run.
 std::vector<Entry> make_entries(const Options& o);
 // The kernel table of a table entry (its context).
-const AttackKernels& table_of(const void* context);
+const Kernels& table_of(const void* context);
 // What one item of a workload is, for the report.
 const char* item_of(Workload w);
 // The plan's choice for a workload on the active ISA, and its name.

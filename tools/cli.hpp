@@ -69,20 +69,20 @@ std::string dispatch_plan(const Implementation& impl);
 
 // The kernel table a command computes with: --isa and --algorithm applied.
 struct ChosenKernels {
-  const AttackKernels* kernels = nullptr;
+  const Kernels* kernels = nullptr;
   std::string how;  // why this table, e.g. "dispatched on avx512: set-wise ..."
 };
 ChosenKernels choose_kernels(const CommandArgs& args);
-std::string kernel_name(const AttackKernels& k);
+std::string kernel_name(const Kernels& k);
 void print_computed_by(const ChosenKernels& choice);
 std::string count_title(std::string_view name, Bitboard b);
 std::string slider_squares(const Position& pos, Color c);
 
 // Diagram panels (panels.cpp).
 void print_position_panels(const Position& pos);
-void print_direction_panels(const AttackKernels& k, const Position& pos, Color c);
-void print_combined_panels(const AttackKernels& k, const Position& pos);
-void print_direction_table(const AttackKernels& k, const Position& pos);
-void print_attack_maps(const AttackKernels& k, const Position& pos);
+void print_direction_panels(const Kernels& k, const Position& pos, Color c);
+void print_combined_panels(const Kernels& k, const Position& pos);
+void print_direction_table(const Kernels& k, const Position& pos);
+void print_attack_maps(const Kernels& k, const Position& pos);
 
 }  // namespace lanefill::cli

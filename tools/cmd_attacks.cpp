@@ -35,7 +35,7 @@ constexpr std::string_view name_of(SliderKind kind) {
   return kind == SliderKind::rook ? "rook" : kind == SliderKind::bishop ? "bishop" : "queen";
 }
 
-Bitboard slider_attacks_from(const AttackKernels& k, SliderKind kind, Square s, Bitboard occ) {
+Bitboard slider_attacks_from(const Kernels& k, SliderKind kind, Square s, Bitboard occ) {
   switch (kind) {
     case SliderKind::rook: return k.rook_attacks(s, occ);
     case SliderKind::bishop: return k.bishop_attacks(s, occ);
@@ -60,7 +60,7 @@ SliderKind slider_for_square(const Position& pos, Square s, const CommandArgs& a
 
 void print_square_attacks(const ChosenKernels& choice, const Position& pos, Square s,
                           SliderKind kind) {
-  const AttackKernels& k = *choice.kernels;
+  const Kernels& k = *choice.kernels;
   const Bitboard occupied = pos.occupied();
   const Bitboard attacks = slider_attacks_from(k, kind, s, occupied);
   const std::string sq = square_name(s).data();

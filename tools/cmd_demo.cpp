@@ -22,7 +22,7 @@ struct NamedBitboard {
   Bitboard value;
 };
 
-std::vector<NamedBitboard> exercise(const AttackKernels& k, const Position& pos) {
+std::vector<NamedBitboard> exercise(const Kernels& k, const Position& pos) {
   std::vector<NamedBitboard> results;
   const Bitboard occupied = pos.occupied();
   for (const Color c : {Color::white, Color::black}) {
@@ -68,8 +68,8 @@ std::vector<NamedBitboard> exercise(const AttackKernels& k, const Position& pos)
 }
 
 // Prints the verdict line; details of mismatches go to stderr. True if identical.
-bool cross_check(const AttackKernels& k, const AttackKernels& reference,
-                 std::string_view reference_name, const Position& pos) {
+bool cross_check(const Kernels& k, const Kernels& reference, std::string_view reference_name,
+                 const Position& pos) {
   const std::vector<NamedBitboard> got = exercise(k, pos);
   const std::vector<NamedBitboard> want = exercise(reference, pos);
   int mismatches = 0;
@@ -89,14 +89,14 @@ bool cross_check(const AttackKernels& k, const AttackKernels& reference,
 }
 
 // A scalar kernel of a different algorithm than `k` (dumb7_unrolled first).
-const AttackKernels* second_algorithm(const AttackKernels& k) {
+const Kernels* second_algorithm(const Kernels& k) {
   constexpr std::array<Algorithm, kAlgorithmCount> kOrder = {
       Algorithm::dumb7_unrolled, Algorithm::kogge_stone, Algorithm::dumb7_loop,
       Algorithm::dumb7_cycles,   Algorithm::rotate_loop, Algorithm::rotate_unrolled,
       Algorithm::rotate_kogge,   Algorithm::sbamg};
   for (const Algorithm a : kOrder)
-    if (a != k.algorithm)
-      if (const AttackKernels* r = find_kernels(Isa::scalar, a)) return r;
+    if (name_of(a) != k.algorithm)
+      if (const Kernels* r = find_kernels(Isa::scalar, a)) return r;
   return nullptr;
 }
 
@@ -108,7 +108,7 @@ int run_demo(const std::vector<std::string>& words) {
   if (args.help) return print_help(kDemoHelp);
   const Position pos = position_from_words(args.positional, kKiwipeteFen);
   const ChosenKernels choice = choose_kernels(args);
-  const AttackKernels& k = *choice.kernels;
+  const Kernels& k = *choice.kernels;
   const Implementation& impl = active_implementation();
   const std::string fen = to_fen(pos);
 
@@ -120,13 +120,12 @@ int run_demo(const std::vector<std::string>& words) {
   std::cout << "ISA:       " << impl.name << "\n"
             << wrapped(impl.description, 80, "           ") << "reason:    " << active_reason()
             << "\n"
-            << "algorithm: " << name_of(k.algorithm) << " on " << name_of(k.isa) << " ("
-            << choice.how << ")\n\n";
+            << "algorithm: " << k.algorithm << " on " << k.isa << " (" << choice.how << ")\n\n";
   print_attack_maps(k, pos);
 
   std::cout << "\n";
   bool ok = true;
-  if (const AttackKernels* reference = second_algorithm(k))
+  if (const Kernels* reference = second_algorithm(k))
     ok = cross_check(k, *reference, kernel_name(*reference), pos) && ok;
   else
     std::cout << "cross-check vs a second scalar algorithm: none available\n";

@@ -150,7 +150,7 @@ ChosenKernels choose_kernels(const CommandArgs& args) {
   if (!algorithm)
     throw UsageError("unknown algorithm '" + *name + "' (expected one of: " + algorithm_names() +
                      ")");
-  if (const AttackKernels* k = impl.by_algorithm[static_cast<std::size_t>(*algorithm)])
+  if (const Kernels* k = impl.by_algorithm[static_cast<std::size_t>(*algorithm)])
     return {k, "chosen by --algorithm"};
   if (args.option("--isa"))
     throw UsageError(std::string("ISA ") + impl.name + " has no kernel for algorithm " + *name +
@@ -160,14 +160,14 @@ ChosenKernels choose_kernels(const CommandArgs& args) {
               " has no such kernel, so the scalar one is used"};
 }
 
-std::string kernel_name(const AttackKernels& k) {
-  return std::string(name_of(k.isa)) + "/" + std::string(name_of(k.algorithm));
+std::string kernel_name(const Kernels& k) {
+  return std::string(k.isa) + "/" + std::string(k.algorithm);
 }
 
 void print_computed_by(const ChosenKernels& choice) {
-  const AttackKernels& k = *choice.kernels;
-  std::cout << "computed by: ISA " << name_of(k.isa) << ", algorithm " << name_of(k.algorithm)
-            << " (" << choice.how << ")\n"
+  const Kernels& k = *choice.kernels;
+  std::cout << "computed by: ISA " << k.isa << ", algorithm " << k.algorithm << " (" << choice.how
+            << ")\n"
             << "active ISA:  " << active_implementation().name << " (" << active_reason() << ")\n";
 }
 

@@ -28,7 +28,7 @@ void print_position_panels(const Position& pos) {
 }
 
 // The eight per-direction attack sets of one colour, two rows of four panels.
-void print_direction_panels(const AttackKernels& k, const Position& pos, Color c) {
+void print_direction_panels(const Kernels& k, const Position& pos, Color c) {
   Bitboard rays[8];
   k.ray_attacks(pos.orthogonal_sliders(c), pos.diagonal_sliders(c), pos.occupied(), rays);
   std::cout << "\n"
@@ -49,7 +49,7 @@ void print_direction_panels(const AttackKernels& k, const Position& pos, Color c
   }
 }
 
-void print_combined_panels(const AttackKernels& k, const Position& pos) {
+void print_combined_panels(const Kernels& k, const Position& pos) {
   const Bitboard occupied = pos.occupied();
   const Bitboard white = k.slider_attacks(pos.orthogonal_sliders(Color::white),
                                           pos.diagonal_sliders(Color::white), occupied);
@@ -66,7 +66,7 @@ void print_combined_panels(const AttackKernels& k, const Position& pos) {
 }
 
 // The per-direction sets of both colours as hex, one direction per line.
-void print_direction_table(const AttackKernels& k, const Position& pos) {
+void print_direction_table(const Kernels& k, const Position& pos) {
   Bitboard white[8], black[8];
   const Bitboard occupied = pos.occupied();
   k.ray_attacks(pos.orthogonal_sliders(Color::white), pos.diagonal_sliders(Color::white), occupied,
@@ -80,7 +80,7 @@ void print_direction_table(const AttackKernels& k, const Position& pos) {
               << "  " << hex(black[index(d)]) << "\n";
 }
 
-void print_attack_maps(const AttackKernels& k, const Position& pos) {
+void print_attack_maps(const Kernels& k, const Position& pos) {
   print_position_panels(pos);
   print_direction_panels(k, pos, Color::white);
   print_direction_panels(k, pos, Color::black);

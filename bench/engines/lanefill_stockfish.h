@@ -22,8 +22,8 @@ using Threats = lanefill_slider_threats_t;
 
 #if defined(LANEFILL_SF_DISPATCHED)
 // The dispatched table, fetched once (it stays valid for the process's life).
-inline const lanefill::AttackKernels& table() {
-  static const lanefill::AttackKernels& k = lanefill::kernels();
+inline const lanefill::Kernels& table() {
+  static const lanefill::Kernels& k = lanefill::kernels();
   return k;
 }
 inline std::uint64_t rook(int s, std::uint64_t occupied) {

@@ -176,7 +176,7 @@ void register_workload(const char* name, const Workload& (*workload)()) {
     });
   });
   benchmark::RegisterBenchmark((base + "kernels_kept").c_str(), [workload](benchmark::State& s) {
-    const lanefill::AttackKernels& k = lanefill::kernels();
+    const lanefill::Kernels& k = lanefill::kernels();
     run<Share>(s, workload(),
                [&k](int sq, Bitboard occ) { return k.queen_attacks(lanefill::Square(sq), occ); });
   });
@@ -327,8 +327,8 @@ void register_othello_calls() {
     run_othello(s, [](int, Bitboard p, Bitboard o) { return lanefill::othello_moves(p, o); });
   });
   benchmark::RegisterBenchmark("othello/moves/kernels_kept", [](benchmark::State& s) {
-    const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
-    run_othello(s, [&k](int, Bitboard p, Bitboard o) { return k.moves(p, o); });
+    const lanefill::Kernels& k = *lanefill::active_implementation().base;
+    run_othello(s, [&k](int, Bitboard p, Bitboard o) { return k.othello_moves(p, o); });
   });
   benchmark::RegisterBenchmark(("othello/flips/" + native).c_str(), [](benchmark::State& s) {
     run_othello(s, [](int sq, Bitboard p, Bitboard o) {
@@ -341,9 +341,8 @@ void register_othello_calls() {
     });
   });
   benchmark::RegisterBenchmark("othello/flips/kernels_kept", [](benchmark::State& s) {
-    const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
-    run_othello(
-        s, [&k](int sq, Bitboard p, Bitboard o) { return k.flips(lanefill::Square(sq), p, o); });
+    const lanefill::Kernels& k = *lanefill::active_implementation().base;
+    run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.othello_flips(sq, p, o); });
   });
 }
 
@@ -352,24 +351,23 @@ void register_othello_calls() {
 // batch as a loop over the table's single-board moves.
 void register_othello_tables() {
   for (lanefill::Isa isa : lanefill::supported_isas()) {
-    const lanefill::OthelloKernels* k = lanefill::implementation(isa)->othello;
+    const lanefill::Kernels* k = lanefill::implementation(isa)->base;
     const std::string table = "/table_" + std::string(lanefill::name_of(isa));
     benchmark::RegisterBenchmark(("othello/moves" + table).c_str(), [k](benchmark::State& s) {
-      run_othello(s, [k](int, Bitboard p, Bitboard o) { return k->moves(p, o); });
+      run_othello(s, [k](int, Bitboard p, Bitboard o) { return k->othello_moves(p, o); });
     });
     benchmark::RegisterBenchmark(("othello/flips" + table).c_str(), [k](benchmark::State& s) {
-      run_othello(
-          s, [k](int sq, Bitboard p, Bitboard o) { return k->flips(lanefill::Square(sq), p, o); });
+      run_othello(s, [k](int sq, Bitboard p, Bitboard o) { return k->othello_flips(sq, p, o); });
     });
     benchmark::RegisterBenchmark(("othello/moves_batch" + table).c_str(), [k](benchmark::State& s) {
-      run_othello_batch(s, k->moves_batch);
+      run_othello_batch(s, k->othello_moves_batch);
     });
     benchmark::RegisterBenchmark(
         ("othello/moves_batch/loop_" + std::string(lanefill::name_of(isa))).c_str(),
         [k](benchmark::State& s) {
           run_othello_batch(
               s, [k](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) {
-                for (std::size_t i = 0; i < n; ++i) out[i] = k->moves(p[i], o[i]);
+                for (std::size_t i = 0; i < n; ++i) out[i] = k->othello_moves(p[i], o[i]);
               });
         });
   }
@@ -393,11 +391,9 @@ void register_othello_perft() {
         const std::string name = "othello/perft9/" + std::string(lanefill::name_of(isa)) +
                                  "/moves_" + std::string(lanefill::name_of(moves)) + "/flips_" +
                                  std::string(lanefill::name_of(flips));
-        const lanefill::OthelloKernels pair{
-            .isa = isa,
-            .moves = lanefill::implementation(moves)->othello->moves,
-            .flips = lanefill::implementation(flips)->othello->flips,
-            .moves_batch = lanefill::implementation(isa)->othello->moves_batch};
+        lanefill::Kernels pair = *lanefill::implementation(isa)->base;
+        pair.othello_moves = lanefill::implementation(moves)->base->othello_moves;
+        pair.othello_flips = lanefill::implementation(flips)->base->othello_flips;
         benchmark::RegisterBenchmark(name.c_str(), [pair](benchmark::State& s) {
           for (auto _ : s) {
             const std::uint64_t leaves = lanefill::othello_example::perft(
@@ -410,7 +406,7 @@ void register_othello_perft() {
       }
   }
   benchmark::RegisterBenchmark("othello/perft9/dispatched", [](benchmark::State& s) {
-    const lanefill::OthelloKernels& k = lanefill::othello_kernels();
+    const lanefill::Kernels& k = lanefill::kernels();
     for (auto _ : s) {
       const std::uint64_t leaves = lanefill::othello_example::perft(
           lanefill::othello::kStartBlack, lanefill::othello::kStartWhite, 9, k);
@@ -433,8 +429,8 @@ bool check_othello() {
   // Every table's batch and the dispatched batch, on the first kChunk positions.
   std::vector<Bitboard> out(kChunk);
   for (lanefill::Isa isa : lanefill::supported_isas()) {
-    lanefill::implementation(isa)->othello->moves_batch(w.player.data(), w.opponent.data(),
-                                                        out.data(), kChunk);
+    lanefill::implementation(isa)->base->othello_moves_batch(w.player.data(), w.opponent.data(),
+                                                             out.data(), kChunk);
     for (std::size_t i = 0; i < kChunk; ++i)
       if (out[i] != oracle::othello_moves(w.player[i], w.opponent[i])) {
         std::fprintf(stderr, "lanefill_bench_native: wrong Othello batch (%s), position %zu\n",
@@ -449,22 +445,22 @@ bool check_othello() {
                    i);
       return false;
     }
-  const lanefill::OthelloKernels& k = *lanefill::active_implementation().othello;
+  const lanefill::Kernels& k = *lanefill::active_implementation().base;
   const std::vector<lanefill::Isa> isas = lanefill::supported_isas();
   for (std::size_t i = 0; i < 65536; ++i) {
     const Bitboard p = w.player[i], o = w.opponent[i];
     const auto sq = static_cast<Square>(w.move[i]);
     const Bitboard moves = oracle::othello_moves(p, o), flips = oracle::othello_flips(sq, p, o);
     if (lanefill::native::othello_moves(p, o) != moves || lanefill::othello_moves(p, o) != moves ||
-        k.moves(p, o) != moves || flips == 0 ||
+        k.othello_moves(p, o) != moves || flips == 0 ||
         lanefill::native::othello_flips(sq, p, o) != flips ||
-        lanefill::othello_flips(sq, p, o) != flips || k.flips(sq, p, o) != flips) {
+        lanefill::othello_flips(sq, p, o) != flips || k.othello_flips(sq, p, o) != flips) {
       std::fprintf(stderr, "lanefill_bench_native: wrong Othello result, position %zu\n", i);
       return false;
     }
     for (lanefill::Isa isa : isas) {
-      const lanefill::OthelloKernels& t = *lanefill::implementation(isa)->othello;
-      if (t.moves(p, o) != moves || t.flips(sq, p, o) != flips) {
+      const lanefill::Kernels& t = *lanefill::implementation(isa)->base;
+      if (t.othello_moves(p, o) != moves || t.othello_flips(sq, p, o) != flips) {
         std::fprintf(stderr, "lanefill_bench_native: wrong Othello result (%s), position %zu\n",
                      std::string(lanefill::name_of(isa)).c_str(), i);
         return false;

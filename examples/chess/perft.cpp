@@ -20,16 +20,10 @@ namespace {
 
 // Slider attacks through a kernel table's function pointers.
 struct TableSliders {
-  const AttackKernels& k;
-  U64 rook(int square, U64 occupied) const {
-    return k.rook_attacks(lanefill::Square(square), occupied);
-  }
-  U64 bishop(int square, U64 occupied) const {
-    return k.bishop_attacks(lanefill::Square(square), occupied);
-  }
-  U64 queen(int square, U64 occupied) const {
-    return k.queen_attacks(lanefill::Square(square), occupied);
-  }
+  const Kernels& k;
+  U64 rook(int square, U64 occupied) const { return k.rook_attacks(square, occupied); }
+  U64 bishop(int square, U64 occupied) const { return k.bishop_attacks(square, occupied); }
+  U64 queen(int square, U64 occupied) const { return k.queen_attacks(square, occupied); }
   U64 map(U64 orth, U64 diag, U64 occupied) const { return k.slider_attacks(orth, diag, occupied); }
   U64 ray_moves(U64 orth, U64 diag, U64 occupied, U64 targets) const {
     U64 rays[8];
@@ -92,7 +86,7 @@ examples::TargetEntry<LeavesFn> inline_leaves() {
 
 // The table the root moves are generated with, and the leaves below them.
 struct Counter {
-  const AttackKernels& table;
+  const Kernels& table;
   LeavesFn native;
   U64 leaves(const Board& b, int depth) const {
     if (depth <= 0) return 1;

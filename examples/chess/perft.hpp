@@ -29,7 +29,7 @@ std::string perft_problem(const Position& pos);
 // Where the generator's slider attacks come from: a kernel table, or (null)
 // lanefill's inline kernels compiled for the active ISA (see inline_target()).
 struct Sliders {
-  const AttackKernels* table = nullptr;
+  const Kernels* table = nullptr;
 };
 
 // The target of the inline kernels the active ISA runs: "avx512", "avx2" or

@@ -1,6 +1,6 @@
 // examples/common/targets.hpp — which per-target entry point of an example
 // engine runs: the one compiled for the active ISA's inline target of
-// lanefill/native.h (the ISA registry's last column, lanefill/isas.hpp).
+// lanefill/native.h (the registry's inline_target, simd/registry.json).
 // cmake/LanefillIsa.cmake's lanefill_add_native_targets compiles the
 // engine's per-target source once per inline target and generates
 // LANEFILL_INLINE_TARGETS(X), X(name) for each.
@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <utility>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
 
 namespace lanefill::examples {

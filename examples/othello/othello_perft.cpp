@@ -26,9 +26,9 @@ struct Inline {
 };
 // An ISA's kernel table.
 struct Table {
-  const OthelloKernels& k;
-  Bitboard moves(Bitboard p, Bitboard o) const { return k.moves(p, o); }
-  Bitboard flips(Square sq, Bitboard p, Bitboard o) const { return k.flips(sq, p, o); }
+  const Kernels& k;
+  Bitboard moves(Bitboard p, Bitboard o) const { return k.othello_moves(p, o); }
+  Bitboard flips(int sq, Bitboard p, Bitboard o) const { return k.othello_flips(sq, p, o); }
 };
 
 // A subtree to count: the side to move, its opponent, the plies left.
@@ -105,7 +105,7 @@ std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, FinishedGames
   return count_leaves(Inline{}, player, opponent, depth, over_of(finished));
 }
 
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const Kernels& k,
                     FinishedGames finished, unsigned threads) {
   const Table table{k};
   return count_split(table, player, opponent, depth, threads, [&](Bitboard p, Bitboard o, int d) {
@@ -117,7 +117,7 @@ std::uint64_t perft_inline(Bitboard player, Bitboard opponent, int depth, Finish
                            unsigned threads) {
   const LeavesFn leaves = inline_leaves().entry;
   return count_split(
-      Table{othello_kernels()}, player, opponent, depth, threads,
+      Table{kernels()}, player, opponent, depth, threads,
       [&](Bitboard p, Bitboard o, int d) { return leaves(p, o, d, over_of(finished)); });
 }
 

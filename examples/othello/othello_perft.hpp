@@ -24,12 +24,12 @@ enum class FinishedGames { none, leaf };
 // With the constexpr scalar kernels of lanefill/othello.hpp (inlined).
 std::uint64_t perft(Bitboard player, Bitboard opponent, int depth,
                     FinishedGames finished = FinishedGames::none);
-// With a kernel table: lanefill::othello_kernels() (the dispatched one, the
-// plan's choice) or one ISA's own, *lanefill::active_implementation().othello;
+// With a kernel table: lanefill::kernels() (the dispatched one, the plan's
+// choice) or one ISA's own, *lanefill::active_implementation().base;
 // on `threads` threads (1..examples::kMaxThreads): the tree is split below
 // the root into subtrees counted apart, the count is the same for every
 // thread count.
-std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const OthelloKernels& k,
+std::uint64_t perft(Bitboard player, Bitboard opponent, int depth, const Kernels& k,
                     FinishedGames finished = FinishedGames::none, unsigned threads = 1);
 // With lanefill's inline kernels (lanefill/native.h) compiled for the active
 // ISA's target (perft_native.cpp, once per target), no call through a table.

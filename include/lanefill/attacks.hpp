@@ -34,6 +34,7 @@ constexpr Bitboard king_attack_set(Bitboard kings) { return LANEFILL_NK_KING_SET
 constexpr Bitboard pawn_attack_set(Color c, Bitboard pawns) {
   return c == Color::white ? LANEFILL_NK_WHITE_PAWN_SET(pawns) : LANEFILL_NK_BLACK_PAWN_SET(pawns);
 }
+#include "lanefill/native/end.h"
 
 // ---------------------------------------------------------------------------
 // Per square (64-entry tables).

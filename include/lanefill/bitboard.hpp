@@ -19,8 +19,6 @@
 #include <cstdint>
 #include <string_view>
 
-#include "lanefill/native/rows.h"
-
 namespace lanefill {
 
 using Bitboard = std::uint64_t;
@@ -56,10 +54,6 @@ inline constexpr std::array<std::string_view, 8> kDirectionNames = {"noEa", "eas
 // Square offset of one step: positive = left shift, negative = right shift.
 inline constexpr std::array<int, 8> kShift = {9, 1, -7, -8, -9, -1, 7, 8};
 
-// avoidWrap[dir8]: squares a one-step move in that direction may land on.
-// Used after a rotate (generalized shift) to drop bits that wrapped around.
-inline constexpr std::array<Bitboard, 8> kAvoidWrap = {LANEFILL_NK_AVOID_WRAP};
-
 inline constexpr Bitboard kFileA = 0x0101010101010101ULL;
 inline constexpr Bitboard kFileH = kFileA << 7;
 inline constexpr Bitboard kRank1 = 0xffULL;
@@ -71,6 +65,22 @@ inline constexpr Bitboard kUniverse = ~Bitboard{0};
 
 // Array subscript from a non-negative int (squares, directions, lines).
 constexpr std::size_t slot(int i) { return static_cast<std::size_t>(i); }
+
+// avoidWrap[dir8]: squares a one-step move in that direction may land on:
+// the board shifted one step, without the file a square east-going steps
+// reach by wrapping (file h for west-going ones). Used after a rotate
+// (generalized shift) to drop bits that wrapped around.
+constexpr std::array<Bitboard, 8> make_avoid_wrap() {
+  std::array<Bitboard, 8> masks{};
+  for (int d = 0; d < 8; ++d) {
+    const int s = kShift[slot(d)];
+    const Bitboard shifted = s > 0 ? kUniverse << s : kUniverse >> -s;
+    const int file_step = (s % 8 + 8) % 8 == 1 ? 1 : (s % 8 + 8) % 8 == 7 ? -1 : 0;  // east, west
+    masks[slot(d)] = shifted & (file_step > 0 ? kNotFileA : file_step < 0 ? kNotFileH : kUniverse);
+  }
+  return masks;
+}
+inline constexpr std::array<Bitboard, 8> kAvoidWrap = make_avoid_wrap();
 
 constexpr int index(Direction d) { return static_cast<int>(d); }
 constexpr int shift_of(Direction d) { return kShift[slot(index(d))]; }
@@ -152,6 +162,9 @@ constexpr std::array<char, 3> square_name(Square s) {
 }
 
 // --- static checks of the tables above ------------------------------------
+static_assert(kAvoidWrap[0] == 0xfefefefefefefe00ULL && kAvoidWrap[2] == 0x00fefefefefefefeULL &&
+              kAvoidWrap[4] == 0x007f7f7f7f7f7f7fULL && kAvoidWrap[6] == 0x7f7f7f7f7f7f7f00ULL &&
+              kAvoidWrap[7] == 0xffffffffffffff00ULL);
 static_assert(square_bb(A1) == 1 && square_bb(H8) == 0x8000000000000000ULL);
 static_assert(popcount_swar(0) == 0 && popcount_swar(kUniverse) == 64 &&
               popcount_swar(0x8000000000000001ULL) == 2 && popcount_swar(kFileA | kRank8) == 15);

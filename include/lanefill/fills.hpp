@@ -138,14 +138,19 @@ constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
 // wrap mask is folded into the propagator once; the propagator is then
 // doubled along with the step length (the body every kernel expands,
 // lanefill/native/bodies.h; the tests' oracle walks rays instead).
-#define LANEFILL_REF_SHIFT(x, k, d) shift_steps<d, k>(x)
+//
+// The stepper of the reference: a direction as a type (DirectionTag), whose
+// step moves k squares by a plain shift.
+template <Direction D>
+constexpr Bitboard step_by_shift(DirectionTag<D>, Bitboard x, int k) {
+  return shift_signed(x, k * shift_of(D));
+}
 template <Direction D>
 constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro) {
   pro &= shift_wrap_mask(D);
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_REF_SHIFT, D, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, step_by_shift, DirectionTag<D>{}, LANEFILL_NK_OR_AND);
   return gen;
 }
-#undef LANEFILL_REF_SHIFT
 template <Direction D>
 constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty) {
   return shift_one<D>(kogge_stone_occluded<D>(sliders, empty));
@@ -257,14 +262,13 @@ constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Dir
 // Generalized Kogge-Stone: rotates by r, 2r and 4r. Masking the propagator
 // with avoidWrap once is enough: a propagator bit that survives the doubling
 // steps certifies a whole wrap-free chain of single steps behind it.
-#define LANEFILL_REF_ROTATE(x, k, r) rotate_left((x), (k) * (r))
+// The stepper of a rotating register: the signed bits of one step.
+constexpr Bitboard step_by_rotate(int bits, Bitboard x, int k) { return rotate_left(x, k * bits); }
 constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro, Direction d) {
-  const int r = shift_of(d);
   pro &= avoid_wrap(d);
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_REF_ROTATE, r, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, step_by_rotate, shift_of(d), LANEFILL_NK_OR_AND);
   return gen;
 }
-#undef LANEFILL_REF_ROTATE
 constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direction d) {
   return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);
 }
@@ -295,6 +299,8 @@ constexpr Bitboard walk_ray(Square s, Direction d, Bitboard occupied) {
   }
   return attacks;
 }
+
+#include "lanefill/native/end.h"
 
 // --- light static checks ----------------------------------------------------
 static_assert(dumb7_occluded_unrolled<Direction::sout>(square_bb(A8), kUniverse) == kFileA);

@@ -19,7 +19,6 @@
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/masks.hpp"
-#include "lanefill/native/rows.h"
 
 namespace lanefill::reference {
 
@@ -35,12 +34,30 @@ constexpr Bitboard hyperbola_line_attacks(Square sq, Bitboard occupied, Bitboard
 }
 
 // first_rank[inner][file]: a rook on `file` of rank 1 whose inner squares
-// b1..g1 hold `inner` (bits 0..5). The rows are lanefill/native/rows.h's (the
-// inline kernels' table has the same source); tests/test_static.cpp checks
-// them against the oracle's ray walk.
+// b1..g1 hold `inner` (bits 0..5), both end squares occupied: the squares
+// from its file to the first piece each way. (The inline kernels' table,
+// lanefill/native/tables.h, is built by other means; tests/test_static.cpp
+// checks both against the oracle's ray walk.)
 using FirstRankTable = std::array<std::array<std::uint8_t, 8>, 64>;
-inline constexpr FirstRankTable kFirstRankAttacks = {
-    {LANEFILL_NK_ROWS64(LANEFILL_NK_FIRST_RANK_ROW)}};
+constexpr FirstRankTable make_first_rank_table() {
+  FirstRankTable t{};
+  for (int inner = 0; inner < 64; ++inner)
+    for (int file = 0; file < 8; ++file) {
+      const int rank = (inner << 1) | 0x81;
+      int attacks = 0;
+      for (int f = file + 1; f < 8; ++f) {
+        attacks |= 1 << f;
+        if ((rank >> f) & 1) break;
+      }
+      for (int f = file - 1; f >= 0; --f) {
+        attacks |= 1 << f;
+        if ((rank >> f) & 1) break;
+      }
+      t[slot(inner)][slot(file)] = static_cast<std::uint8_t>(attacks);
+    }
+  return t;
+}
+inline constexpr FirstRankTable kFirstRankAttacks = make_first_rank_table();
 
 constexpr Bitboard hyperbola_rank_attacks(Square sq, Bitboard occupied) {
   const int shift = rank_of(sq) * 8;

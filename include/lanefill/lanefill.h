@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lanefill/detail/shapes.h"
 #include "lanefill/types.h"
 
 #ifdef __cplusplus
@@ -38,48 +39,36 @@ typedef enum lanefill_status {
  * another value. */
 const char* lanefill_status_name(int status);
 
-/* Attacks of a rook/bishop/queen on `square` given the occupied set
- * (blockers included). Returns 0 and sets lanefill_last_error() if square is
- * outside 0..63. */
-uint64_t lanefill_rook_attacks(int square, uint64_t occupied);
-uint64_t lanefill_bishop_attacks(int square, uint64_t occupied);
-uint64_t lanefill_queen_attacks(int square, uint64_t occupied);
-
-/* out[d] = attacks of the sliders moving in direction d (dir8 order):
- * orthogonal sliders for east, sout, west, nort; diagonal for the others.
- * Blockers included. LANEFILL_OK, or LANEFILL_ERROR_NULL_POINTER (nothing
- * written) if out is NULL. */
-int lanefill_ray_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                         uint64_t out[8]);
-/* out[d] = the occluded fill in direction d: the sliders plus the empty
- * squares they reach (blockers excluded). Returns as lanefill_ray_attacks. */
-int lanefill_occluded_fills(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                            uint64_t out[8]);
-/* Union of lanefill_ray_attacks. */
-uint64_t lanefill_slider_attacks(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied);
-
-/* Batch: out[i] = lanefill_queen_attacks(squares[i], occupied[i]), i < n.
- * LANEFILL_OK, or (nothing written) LANEFILL_ERROR_NULL_POINTER for a NULL
- * pointer with n > 0, LANEFILL_ERROR_SQUARE for a square > 63. */
-int lanefill_queen_attacks_batch(const uint8_t* squares, const uint64_t* occupied, uint64_t* out,
-                                 size_t n);
-/* Batch: out[i] = lanefill_slider_attacks(orth[i], diag[i], occupied[i]).
- * LANEFILL_OK or LANEFILL_ERROR_NULL_POINTER (nothing written). */
-int lanefill_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
-                                  const uint64_t* occupied, uint64_t* out, size_t n);
-
-/* Threat inputs (lanefill/types.h has the fields; arrays in dir8 order,
- * direction d ^ 4 opposite to d). The eight rays of `square` and their first
- * blockers; the sliders (orth: rooks and queens, diag: bishops and queens, of
- * both sides) attacking `square` and the piece each attacks through it when
- * it is empty. LANEFILL_OK, or (nothing written) LANEFILL_ERROR_SQUARE or
- * LANEFILL_ERROR_NULL_POINTER. */
-int lanefill_square_rays(int square, uint64_t occupied, lanefill_square_rays_t* out);
-int lanefill_slider_threats(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
-                            lanefill_slider_threats_t* out);
-/* Every square a piece of `side` attacks (color 0: white, pawns capture
- * north; 1: black). 0 and the error set for another color or a NULL side. */
-uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied);
+/* The dispatched calls: lanefill_<name> for every entry of
+ * lanefill/entries.def (the list says what each computes: rook_attacks,
+ * ray_attacks, othello_flips, ...), its arguments by the entry's shape:
+ *   square_attacks  uint64_t lanefill_<name>(int square, uint64_t occupied)
+ *   set_rays        int lanefill_<name>(uint64_t orth, uint64_t diag, uint64_t occupied,
+ *                                       uint64_t out[8])
+ *   set_union       uint64_t lanefill_<name>(uint64_t orth, uint64_t diag, uint64_t occupied)
+ *   square_rays     int lanefill_<name>(int square, uint64_t occupied,
+ *                                       lanefill_square_rays_t* out)
+ *   slider_threats  int lanefill_<name>(int square, uint64_t occupied, uint64_t orth,
+ *                                       uint64_t diag, lanefill_slider_threats_t* out)
+ *   queen_batch     int lanefill_<name>(const uint8_t* squares, const uint64_t* occupied,
+ *                                       uint64_t* out, size_t n)
+ *   set_batch       int lanefill_<name>(const uint64_t* orth, const uint64_t* diag,
+ *                                       const uint64_t* occupied, uint64_t* out, size_t n)
+ *   discs           uint64_t lanefill_<name>(uint64_t player, uint64_t opponent)
+ *   discs_square    uint64_t lanefill_<name>(int square, uint64_t player, uint64_t opponent)
+ *   discs_batch     int lanefill_<name>(const uint64_t* player, const uint64_t* opponent,
+ *                                       uint64_t* out, size_t n)
+ * Every argument is checked first. A call that returns a bitboard returns 0
+ * on bad input (a square outside 0..63, overlapping Othello discs) with
+ * lanefill_last_error() set; a call that writes through `out` returns
+ * LANEFILL_OK, or a negative lanefill_status with nothing written
+ * (LANEFILL_ERROR_NULL_POINTER for a NULL pointer, with n > 0 for a batch;
+ * LANEFILL_ERROR_SQUARE or LANEFILL_ERROR_OVERLAP, the error naming the
+ * first bad element). Orthogonal sliders (rooks, queens) feed east, sout,
+ * west and nort, diagonal ones (bishops, queens) noEa, soEa, soWe and noWe. */
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CHECKED_##shape(lanefill_##name);
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
 
 /* Non-sliders, lines and pins (lanefill/attacks.hpp). A square outside 0..63
  * or a color other than 0 (white, moving north) / 1 (black) returns 0 and
@@ -98,52 +87,31 @@ uint64_t lanefill_line(int a, int b);
  * every piece. */
 uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t enemy_diag,
                          uint64_t occupied);
+/* Every square a piece of `side` attacks (color 0: white, pawns capture
+ * north; 1: black). 0 and the error set for another color or a NULL side. */
+uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied);
 
-/* Othello (lanefill/othello.hpp); boards use the same square numbering.
- * Every square where `player` may play; 0 (and the error set) if player and
- * opponent overlap. */
-uint64_t lanefill_othello_moves(uint64_t player, uint64_t opponent);
-/* The opponent discs flipped if `player` plays `square`; 0 if the move is
- * illegal or the square is occupied; 0 with the error set for a square
- * outside 0..63 or overlapping player/opponent. */
-uint64_t lanefill_othello_flips(int square, uint64_t player, uint64_t opponent);
-/* out[i] = lanefill_othello_moves(player[i], opponent[i]) for i < n.
- * LANEFILL_OK, or (nothing written) LANEFILL_ERROR_NULL_POINTER for a NULL
- * pointer with n > 0, LANEFILL_ERROR_OVERLAP if some player[i] & opponent[i]. */
-int lanefill_othello_moves_batch(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
-                                 size_t n);
-
-/* The dispatched kernels of the active ISA as function pointers, for hot
- * loops: fetch the table once and call through it, one indirect call and no
- * argument checks (the C counterpart of lanefill::kernels() and
- * lanefill::othello_kernels()): every dispatched entry point above, with its
- * name. Preconditions, unchecked: squares 0..63, non-NULL pointers (n > 0),
- * player & opponent == 0; an Othello flips call on an occupied square
- * returns 0. The table stays valid for the life of the process; it is the
- * one of the ISA active when it was fetched (lanefill_set_isa() later does
- * not change it). */
+/* A kernel table: one function pointer per entry of lanefill/entries.def,
+ * named as the entry, with the kernel's own arguments (lanefill/detail/
+ * shapes.h: the checked calls above, but a kernel writing through `out`
+ * returns nothing). For hot loops: fetch the table once and call through
+ * it, one indirect call and no argument check. Preconditions, unchecked:
+ * squares 0..63, non-NULL pointers (n > 0), player & opponent == 0; an
+ * Othello flips call on an occupied square returns 0. A table is immutable
+ * and lives as long as the process. Entries are only ever appended: a table
+ * made by a later 2.x library is larger, and `size` says how large (read an
+ * entry only where offsetof(lanefill_kernels, entry) < size). */
 typedef struct lanefill_kernels {
-  const char* isa; /* "scalar", "sse2", "avx2", "avx512", "avx512icl" or "neon" */
-  uint64_t (*rook_attacks)(int square, uint64_t occupied);
-  uint64_t (*bishop_attacks)(int square, uint64_t occupied);
-  uint64_t (*queen_attacks)(int square, uint64_t occupied);
-  uint64_t (*slider_attacks)(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied);
-  void (*ray_attacks)(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                      uint64_t out[8]);
-  void (*occluded_fills)(uint64_t orth_sliders, uint64_t diag_sliders, uint64_t occupied,
-                         uint64_t out[8]);
-  void (*square_rays)(int square, uint64_t occupied, lanefill_square_rays_t* out);
-  void (*slider_threats)(int square, uint64_t occupied, uint64_t orth, uint64_t diag,
-                         lanefill_slider_threats_t* out);
-  void (*queen_attacks_batch)(const uint8_t* squares, const uint64_t* occupied, uint64_t* out,
-                              size_t n);
-  void (*slider_attacks_batch)(const uint64_t* orth, const uint64_t* diag, const uint64_t* occupied,
-                               uint64_t* out, size_t n);
-  uint64_t (*othello_moves)(uint64_t player, uint64_t opponent);
-  uint64_t (*othello_flips)(int square, uint64_t player, uint64_t opponent);
-  void (*othello_moves_batch)(const uint64_t* player, const uint64_t* opponent, uint64_t* out,
-                              size_t n);
+  size_t size;     /* sizeof the library's lanefill_kernels */
+  const char* isa; /* whose code runs: "scalar", "sse2", "avx2", "avx512", "avx512icl", "neon" */
+  const char* algorithm; /* a research table's algorithm (lanefill::find_kernels), "dispatched"
+                            for a plan's composition, "inline" for lanefill_native_kernels() */
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_KERNEL_##shape((*name));
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
 } lanefill_kernels;
+/* The dispatched table of the ISA active now (the calls above run it). It
+ * stays the table of that ISA: a later lanefill_set_isa() does not change it. */
 const lanefill_kernels* lanefill_get_kernels(void);
 
 /* Name of the active ISA, as in lanefill_kernels.isa. */
@@ -167,4 +135,5 @@ const char* lanefill_last_error(void);
 }
 #endif
 
+#include "lanefill/detail/shapes_end.h"
 #endif /* LANEFILL_LANEFILL_H */

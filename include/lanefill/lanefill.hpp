@@ -12,10 +12,10 @@
 //   lanefill/dispatch.hpp   introspection: implementations, the dispatch
 //                           plan, CPU features (the CLI and benchmarks use it)
 //
-// Preconditions: squares are 0..63 (Square's A1..H8). Single-square calls
-// check this with an assertion in debug builds (NDEBUG unset); every
-// *_batch call always checks and throws std::invalid_argument before
-// writing anything.
+// Preconditions: squares are 0..63 (Square's A1..H8), Othello discs of the
+// two sides disjoint. Single calls check them with an assertion in debug
+// builds (NDEBUG unset); every *_batch call always checks and throws
+// std::invalid_argument before writing anything.
 #pragma once
 
 #include <array>
@@ -38,69 +38,94 @@
 namespace lanefill {
 
 // ---------------------------------------------------------------------------
-// The dispatched kernel tables of the active ISA. Fetch one once and call
-// through it in hot loops: one indirect call, no argument check. A table
-// stays valid for the life of the process (set_isa() switches which table
-// these return, it never changes one).
-const AttackKernels& kernels();
-const OthelloKernels& othello_kernels();
-// A specific (ISA, algorithm) table, for comparisons and research; nullptr
+// The dispatched kernel table of the active ISA: one function pointer per
+// entry of lanefill/entries.def. Fetch it once and call through it in hot
+// loops: one indirect call, no argument check. A table stays valid for the
+// life of the process (set_isa() switches which table this returns, it
+// never changes one).
+const Kernels& kernels();
+// A research table of one (ISA, algorithm) pair, for comparisons; nullptr
 // when the ISA is not compiled in, the CPU cannot run it, or it has no table
 // for that algorithm (the scalar ISA has every algorithm).
-const AttackKernels* find_kernels(Isa isa, Algorithm algorithm);
+const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 
 // ---------------------------------------------------------------------------
-// Sliders, one square: attacks of a rook/bishop/queen on s (blockers included).
-inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  assert(is_valid(s) && "lanefill: square out of range 0..63");
-  return kernels().rook_attacks(s, occupied);
-}
-inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-  assert(is_valid(s) && "lanefill: square out of range 0..63");
-  return kernels().bishop_attacks(s, occupied);
-}
-inline Bitboard queen_attacks(Square s, Bitboard occupied) {
-  assert(is_valid(s) && "lanefill: square out of range 0..63");
-  return kernels().queen_attacks(s, occupied);
-}
+// The calls: lanefill::<name> for every entry of lanefill/entries.def (the
+// list says what each computes), its arguments by the entry's shape, e.g.
+//   Bitboard rook_attacks(Square square, Bitboard occupied);           square_attacks
+//   std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag,  set_rays
+//                                       Bitboard occupied);
+//   Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied);  set_union
+//   SquareRays square_rays(Square square, Bitboard occupied);
+//   SliderThreats slider_threats(Square square, Bitboard occupied, Bitboard orth, Bitboard diag);
+//   Bitboard othello_moves(Bitboard player, Bitboard opponent);        discs
+//   Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);  discs_square
+// Orthogonal sliders (rooks, queens) feed east, sout, west and nort, diagonal
+// ones (bishops, queens) noEa, soEa, soWe and noWe; eight results are in
+// dir8 order.
+//
+// Batches (queen_batch, set_batch, discs_batch shapes): out[i] = the single
+// call on element i, for i < n. Always checked: std::invalid_argument,
+// before anything is written, for a null pointer while n > 0, a square
+// outside 0..63 or overlapping Othello discs. A first argument may name a
+// table (find_kernels()); without it the active ISA's runs. C++20 adds
+// overloads over spans, whose sizes must match.
+//   void queen_attacks_batch([const Kernels& k,] const std::uint8_t* squares,
+//                            const Bitboard* occupied, Bitboard* out, std::size_t n);
+//   void slider_attacks_batch([const Kernels& k,] const Bitboard* orth, const Bitboard* diag,
+//                             const Bitboard* occupied, Bitboard* out, std::size_t n);
+//   void othello_moves_batch([const Kernels& k,] const Bitboard* player,
+//                            const Bitboard* opponent, Bitboard* out, std::size_t n);
+#include "lanefill/detail/cxx_calls.hpp"
+#define LANEFILL_API_square_attacks(name) LANEFILL_CXX_square_attacks(name, kernels())
+#define LANEFILL_API_set_rays(name) LANEFILL_CXX_set_rays(name, kernels())
+#define LANEFILL_API_set_union(name) LANEFILL_CXX_set_union(name, kernels())
+#define LANEFILL_API_square_rays(name) LANEFILL_CXX_square_rays(name, kernels())
+#define LANEFILL_API_slider_threats(name) LANEFILL_CXX_slider_threats(name, kernels())
+#define LANEFILL_API_discs(name) LANEFILL_CXX_discs(name, kernels())
+#define LANEFILL_API_discs_square(name) LANEFILL_CXX_discs_square(name, kernels())
+#if __cplusplus >= 202002L
+#define LANEFILL_API_SPANS(name, ...) \
+  void name(__VA_ARGS__);             \
+  void name(const Kernels& k, __VA_ARGS__);
+#else
+#define LANEFILL_API_SPANS(name, ...)
+#endif
+#define LANEFILL_API_queen_batch(name)                                                            \
+  void name(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out, std::size_t n); \
+  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* occupied,              \
+            Bitboard* out, std::size_t n);                                                        \
+  LANEFILL_API_SPANS(name, std::span<const std::uint8_t> squares,                                 \
+                     std::span<const Bitboard> occupied, std::span<Bitboard> out)
+#define LANEFILL_API_set_batch(name)                                                             \
+  void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out, \
+            std::size_t n);                                                                      \
+  void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                        \
+            const Bitboard* occupied, Bitboard* out, std::size_t n);                             \
+  LANEFILL_API_SPANS(name, std::span<const Bitboard> orth, std::span<const Bitboard> diag,       \
+                     std::span<const Bitboard> occupied, std::span<Bitboard> out)
+#define LANEFILL_API_discs_batch(name)                                                           \
+  void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n);     \
+  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out,   \
+            std::size_t n);                                                                      \
+  LANEFILL_API_SPANS(name, std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
+                     std::span<Bitboard> out)
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_API_##shape(name)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+#undef LANEFILL_API_square_attacks
+#undef LANEFILL_API_set_rays
+#undef LANEFILL_API_set_union
+#undef LANEFILL_API_square_rays
+#undef LANEFILL_API_slider_threats
+#undef LANEFILL_API_discs
+#undef LANEFILL_API_discs_square
+#undef LANEFILL_API_SPANS
+#undef LANEFILL_API_queen_batch
+#undef LANEFILL_API_set_batch
+#undef LANEFILL_API_discs_batch
+#include "lanefill/detail/cxx_calls_end.hpp"
 
-// Sliders, set-wise: orthogonal sliders (rooks, queens) move east, sout,
-// west and nort; diagonal sliders (bishops, queens) noEa, soEa, soWe and noWe.
-// Per direction in dir8 order: the attacks (blockers included).
-inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  std::array<Bitboard, 8> out;
-  kernels().ray_attacks(orth, diag, occupied, out.data());
-  return out;
-}
-// Per direction: the occluded fill, the sliders plus the empty squares they
-// reach (blockers excluded).
-inline std::array<Bitboard, 8> occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  std::array<Bitboard, 8> out;
-  kernels().occluded_fills(orth, diag, occupied, out.data());
-  return out;
-}
-// The union of ray_attacks: every square some slider attacks.
-inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return kernels().slider_attacks(orth, diag, occupied);
-}
-
-// Threat inputs (lanefill/types.h has the fields; arrays in dir8 order,
-// direction d ^ 4 opposite to d): the eight rays of s and their first
-// blockers; the sliders (orth: rooks and queens, diag: bishops and queens,
-// of both sides) attacking s and the piece each attacks through s when it is
-// empty, from one 8-direction computation.
-inline SquareRays square_rays(Square s, Bitboard occupied) {
-  assert(is_valid(s) && "lanefill: square out of range 0..63");
-  SquareRays out;
-  kernels().square_rays(s, occupied, &out);
-  return out;
-}
-inline SliderThreats slider_threats(Square s, Bitboard occupied, Bitboard orth, Bitboard diag) {
-  assert(is_valid(s) && "lanefill: square out of range 0..63");
-  SliderThreats out;
-  kernels().slider_threats(s, occupied, orth, diag, &out);
-  return out;
-}
 // Every square a side of colour c attacks: one set-wise fill of its sliders
 // and the shifts of the rest.
 inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
@@ -108,56 +133,8 @@ inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
          king_attack_set(side.kings) |
          slider_attacks(side.rooks | side.queens, side.bishops | side.queens, occupied);
 }
-
 // Knights, kings, pawns, lines, pins and checks: constexpr, lanefill/attacks.hpp.
-
-// ---------------------------------------------------------------------------
-// Othello (lanefill/othello.hpp has the constexpr reference, othello::moves
-// and othello::flips): every square `player` may play, and the opponent discs
-// a move on `square` flips (0 if the square is occupied or the move illegal).
-// player & opponent must be 0.
-inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  assert((player & opponent) == 0 && "lanefill: player and opponent overlap");
-  return othello_kernels().moves(player, opponent);
-}
-inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
-  assert(is_valid(square) && "lanefill: square out of range 0..63");
-  assert((player & opponent) == 0 && "lanefill: player and opponent overlap");
-  return othello_kernels().flips(square, player, opponent);
-}
-
-// ---------------------------------------------------------------------------
-// Batches: out[i] = the single call on element i, for i < n. Always checked:
-// std::invalid_argument, before anything is written, for a null pointer
-// while n > 0, a square outside 0..63 or overlapping Othello discs. The
-// first argument may name a table (find_kernels()); without it the active
-// ISA's runs.
-void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                         std::size_t n);
-void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
-                          Bitboard* out, std::size_t n);
-void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
-                         std::size_t n);
-void queen_attacks_batch(const AttackKernels& k, const std::uint8_t* squares,
-                         const Bitboard* occupied, Bitboard* out, std::size_t n);
-void slider_attacks_batch(const AttackKernels& k, const Bitboard* orth, const Bitboard* diag,
-                          const Bitboard* occupied, Bitboard* out, std::size_t n);
-
-#if __cplusplus >= 202002L
-// C++20: the batches over spans, whose sizes must match (else
-// std::invalid_argument naming them).
-void queen_attacks_batch(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,
-                         std::span<Bitboard> out);
-void slider_attacks_batch(std::span<const Bitboard> orth, std::span<const Bitboard> diag,
-                          std::span<const Bitboard> occupied, std::span<Bitboard> out);
-void othello_moves_batch(std::span<const Bitboard> player, std::span<const Bitboard> opponent,
-                         std::span<Bitboard> out);
-void queen_attacks_batch(const AttackKernels& k, std::span<const std::uint8_t> squares,
-                         std::span<const Bitboard> occupied, std::span<Bitboard> out);
-void slider_attacks_batch(const AttackKernels& k, std::span<const Bitboard> orth,
-                          std::span<const Bitboard> diag, std::span<const Bitboard> occupied,
-                          std::span<Bitboard> out);
-#endif
+// Othello's constexpr reference: lanefill/othello.hpp.
 
 // ---------------------------------------------------------------------------
 // Which ISA runs. The choice is made on first use from the CPU and the

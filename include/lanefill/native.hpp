@@ -7,28 +7,27 @@
 //
 // Header-only and fully inlinable: no indirect call, no CPUID, no table to
 // build. The kernels are lanefill/native.h's (the one source of the inline
-// kernels, shared with C), chosen by the including file's own target flags:
+// kernels, shared with C), its target chosen by the including file's flags
+// (avx512icl, avx512, avx2 or scalar; native::kIsa names it).
+// lanefill::native::<name> exists for every entry of lanefill/entries.def,
+// with the same C++ arguments as the dispatched lanefill::<name>
+// (lanefill.hpp) and bit-identical results (tests/native checks every
+// target); its batches are unchecked. A binary meant to run on any x86-64
+// should use the dispatched API instead: this header executes whatever the
+// flags allow, unchecked.
 //
-//   flags of the including file          single square             set-wise
-//   the AVX-512 ones and __AVX512BW__ __GFNI__: as AVX-512; slider batch by GFNI (avx512icl)
-//   __AVX512F__ __AVX512CD__ __AVX512VL__  SBAMG, vplzcntq, 4 lines  rotate Kogge-Stone, 8 dirs/zmm
-//   __AVX2__                               SBAMG, line smear, 4 lines Kogge-Stone, 4 dirs/ymm x 2
-//   none of these                          scalar SBAMG               scalar rotate Kogge-Stone
-//
-// native::kIsa names the choice. Results are bit-identical to the dispatched
-// calls of lanefill.hpp (tests/native checks every ISA the CPU runs). A
-// binary meant to run on any x86-64 should use the dispatched API instead:
-// this header executes whatever the flags allow, unchecked.
-//
-// The wrappers live in an inline namespace named after the ISA, with internal
-// linkage, and the kernels below them are static: files of one program
-// compiled with different flags never share (and never swap) a definition.
+// The calls live in an inline namespace named after the target, with
+// internal linkage, and the kernels below them are static: files of one
+// program compiled with different flags never share (and never swap) a
+// definition.
 //
 // Preconditions: squares 0..63, Othello discs disjoint (asserted in debug builds).
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "lanefill/attacks.hpp"
@@ -42,63 +41,30 @@ inline namespace LANEFILL_NATIVE_ISA {  // the target: avx512icl, avx512, avx2, 
 namespace {                             // internal linkage: no definition is shared between files
 
 inline constexpr Isa kIsa = Isa::LANEFILL_NATIVE_ISA;
-// Whose Othello kernels: kIsa's, or AVX2's on an AVX-512 target built with
-// LANEFILL_NATIVE_OTHELLO_AVX2 (lanefill/native.h).
-#if defined(LANEFILL_NATIVE_OTHELLO_AVX2)
-inline constexpr Isa kOthelloIsa = Isa::avx2;
-#else
-inline constexpr Isa kOthelloIsa = kIsa;
-#endif
 
-inline Bitboard rook_attacks(Square sq, Bitboard occupied) {
-  return lanefill_native_rook_attacks(sq, occupied);
-}
-inline Bitboard bishop_attacks(Square sq, Bitboard occupied) {
-  return lanefill_native_bishop_attacks(sq, occupied);
-}
-inline Bitboard queen_attacks(Square sq, Bitboard occupied) {
-  return lanefill_native_queen_attacks(sq, occupied);
-}
-// Per direction, in dir8 order.
-inline std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  std::array<Bitboard, 8> out;
-  lanefill_native_ray_attacks(orth, diag, occupied, out.data());
-  return out;
-}
-inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return lanefill_native_slider_attacks(orth, diag, occupied);
-}
-// out[i] = slider_attacks(orth[i], diag[i], occupied[i]) for i < n (eight
-// boards per zmm on avx512icl).
-inline void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
-                                 const Bitboard* occupied, Bitboard* out, std::size_t n) {
-  lanefill_native_slider_attacks_batch(orth, diag, occupied, out, n);
-}
+// The target's kernel table: lanefill_native_<name> for every entry.
+inline const Kernels& kernels() { return *lanefill_native_kernels(); }
+// The same table as a constant the compiler folds into direct calls.
+inline constexpr Kernels kTable = {
+    sizeof(Kernels),
+    LANEFILL_NATIVE_ISA_NAME,
+    "inline",
+#define LANEFILL_ENTRY(name, shape, kind, doc) &lanefill_native_##name,
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+};
 
-// Threat inputs (lanefill.hpp's square_rays, slider_threats, attack_map).
-inline SquareRays square_rays(Square sq, Bitboard occupied) {
-  SquareRays out;
-  lanefill_native_square_rays(sq, occupied, &out);
-  return out;
-}
-inline SliderThreats slider_threats(Square sq, Bitboard occupied, Bitboard orth, Bitboard diag) {
-  SliderThreats out;
-  lanefill_native_slider_threats(sq, occupied, orth, diag, &out);
-  return out;
-}
+// The calls: lanefill::native::<name> for every entry (lanefill.hpp's list).
+#include "lanefill/detail/cxx_calls.hpp"
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CXX_##shape(name, kTable)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+#include "lanefill/detail/cxx_calls_end.hpp"
+
 inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
   const lanefill_pieces_t pieces = {side.pawns, side.knights, side.bishops,
                                     side.rooks, side.queens,  side.kings};
   return lanefill_native_attack_map(static_cast<int>(c), &pieces, occupied);
-}
-
-// Othello (lanefill/othello.hpp rules): every square `player` may play, and
-// the opponent discs a move on `square` flips (0 if occupied or illegal).
-inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  return lanefill_native_othello_moves(player, opponent);
-}
-inline Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent) {
-  return lanefill_native_othello_flips(square, player, opponent);
 }
 
 }  // namespace

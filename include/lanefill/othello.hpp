@@ -18,8 +18,8 @@
 #include <cstdint>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/masks.hpp"
 #include "lanefill/native/bodies.h"
-#include "lanefill/native/rows.h"
 
 namespace lanefill {
 namespace othello {
@@ -36,19 +36,18 @@ inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 // cross a file edge, and plain shifts need no per-step guard. A run of
 // opponent discs is at most 6 long: steps of 1, 1, 2, 2 cover it (the run
 // after k steps has grown to 1, 2, 4, 6 discs).
-// (The run is the body every Othello kernel expands, lanefill/native/bodies.h.)
-#define LANEFILL_REF_UP(x, k, s) ((x) << ((k) * (s)))
-#define LANEFILL_REF_DOWN(x, k, s) ((x) >> ((k) * (s)))
+// (The run is the body every Othello kernel expands, lanefill/native/bodies.h;
+// its stepper here is the bits of one shift.)
 template <int S>
 constexpr Bitboard moves_both_ways(Bitboard player, Bitboard pro) {
+  constexpr auto up = [](int bits, Bitboard x, int k) { return x << (k * bits); };
+  constexpr auto down = [](int bits, Bitboard x, int k) { return x >> (k * bits); };
   const Bitboard pro_up = pro & (pro << S), pro_down = pro_up >> S;  // pro & (pro >> S)
-  Bitboard up = 0, down = 0;
-  LANEFILL_NK_OTHELLO_RUN(up, player, pro, pro_up, LANEFILL_REF_UP, S, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down, player, pro, pro_down, LANEFILL_REF_DOWN, S, LANEFILL_NK_OR_AND);
-  return (up << S) | (down >> S);
+  Bitboard up_run = 0, down_run = 0;
+  LANEFILL_NK_OTHELLO_RUN(up_run, player, pro, pro_up, up, S, LANEFILL_NK_OR_AND);
+  LANEFILL_NK_OTHELLO_RUN(down_run, player, pro, pro_down, down, S, LANEFILL_NK_OR_AND);
+  return (up_run << S) | (down_run >> S);
 }
-#undef LANEFILL_REF_DOWN
-#undef LANEFILL_REF_UP
 
 // Every square where `player` may play: empty, and the end of a run of
 // opponent discs that starts next to a player disc.
@@ -59,39 +58,43 @@ constexpr Bitboard moves(Bitboard player, Bitboard opponent) {
          ~(player | opponent);
 }
 
-// The ray table of the flips: for each square, the empty-board rays from it
-// (the square itself excluded) in the order of kRayDirections, the four
-// positive directions (towards h8) first, then their opposites, so that lane
-// j + 4 is lane j's opposite. One 64-byte row per square (a vector load for
-// the inline kernels). The rows are lanefill/native/rows.h's, the source of
-// the inline kernels' copy too.
+// The rays of the flips, for each square the empty-board rays from it (the
+// square itself excluded) in this order: the four positive directions
+// (towards h8) first, then their opposites, so that ray j + 4 is ray j's
+// opposite (the inline kernels' ray table has the same order).
 inline constexpr std::array<Direction, 8> kRayDirections = {
     Direction::noEa, Direction::east, Direction::noWe, Direction::nort,
     Direction::soWe, Direction::west, Direction::soEa, Direction::sout};
-struct alignas(64) RayTable {
-  Bitboard ray[64][8];
-};
-namespace detail {
-inline constexpr RayTable kRays = {{LANEFILL_NK_ROWS64(LANEFILL_NK_RAY_ROW)}};
-}  // namespace detail
 
 // The opponent discs flipped when `player` plays `square`: in each direction
 // the run of opponent discs from the square, if an own disc closes it. 0 when
 // the square is occupied or the move flips nothing (an illegal move).
 // The "outflank" search: along each ray the first square without an opponent
 // disc is found directly: the lowest ray bit (s & -s) for the positive
-// directions, the highest (a bit scan, bsr) for the negative ones; if it holds an own
-// disc (the outflanking disc), the ray squares between flip.
-#define LANEFILL_OTHELLO_HIGHEST(s) LANEFILL_NK_HIGHEST1(s, msb)
+// directions, the highest (a bit scan, bsr) for the negative ones; if it
+// holds an own disc (the outflanking disc), the ray squares between flip.
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
   if (((player | opponent) >> square) & 1) return 0;
+  constexpr auto zero_lanes = [](Bitboard x) { return x == 0 ? ~Bitboard{0} : Bitboard{0}; };
+  constexpr auto highest = [](Bitboard x) { return x == 0 ? Bitboard{0} : square_bb(msb(x)); };
+  constexpr auto flips_up = [zero_lanes](Bitboard own, Bitboard other, Bitboard ray) {
+    Bitboard f = 0;
+    LANEFILL_NK_FLIPS_UP(Bitboard, f, own, other, ray, zero_lanes, ~Bitboard{0});
+    return f;
+  };
+  constexpr auto flips_down = [highest](Bitboard own, Bitboard other, Bitboard ray) {
+    Bitboard f = 0;
+    LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(Bitboard, f, own, other, ray, highest, Bitboard{0});
+    return f;
+  };
+  std::array<Bitboard, 8> rays{};
+  for (std::size_t j = 0; j < 8; ++j) rays[j] = reference::ray_mask(square, kRayDirections[j]);
   Bitboard flipped = 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, detail::kRays.ray[square],
-                           LANEFILL_OTHELLO_HIGHEST);
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays.data(), flips_up, flips_down);
   return flipped;
 }
-#undef LANEFILL_OTHELLO_HIGHEST
+#include "lanefill/native/end.h"
 
 // The position after `player` plays `square` (a legal move), still from the
 // mover's point of view: {player with the move and the flips, opponent without them}.

@@ -14,7 +14,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "fen.hpp"
@@ -156,57 +159,6 @@ SquareArrays square_arrays(const py::object& square, const py::object& occupied)
   return a;
 }
 
-// A single-square entry of the kernel table (rook_attacks, bishop_attacks, queen_attacks).
-using SquareEntry = decltype(&lanefill::AttackKernels::rook_attacks);
-
-// The table's entry(square, occupied) for a square and a bitboard, or
-// elementwise for arrays.
-py::object square_call(const py::object& square, const py::object& occupied, const py::object& out,
-                       SquareEntry entry) {
-  if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
-    const SquareArrays a = square_arrays(square, occupied);
-    const std::uint8_t* s = a.squares;
-    const Bitboard* o = a.occupied;
-    const py::ssize_t n = a.n;
-    py::array_t<Bitboard> result = output_array(out, {n});
-    Bitboard* r = result.mutable_data();
-    {
-      py::gil_scoped_release release;
-      const lanefill::AttackKernels& k = lanefill::kernels();
-      for (py::ssize_t i = 0; i < n; ++i) r[i] = (k.*entry)(static_cast<Square>(s[i]), o[i]);
-    }
-    return result;
-  }
-  if (!out.is_none()) type_error("out is for arrays only");
-  const Square s = square_arg(square, "square");
-  const Bitboard o = bitboard_arg(occupied, "occupied");
-  return py::int_((lanefill::kernels().*entry)(s, o));
-}
-template <SquareEntry Entry>
-py::object square_entry_call(const py::object& square, const py::object& occupied,
-                             const py::object& out) {
-  return square_call(square, occupied, out, Entry);
-}
-
-py::object queen_attacks(const py::object& square, const py::object& occupied,
-                         const py::object& out) {
-  if (py::isinstance<py::array>(square) && py::isinstance<py::array>(occupied)) {
-    // The library's queen batch (boards in lanes where the ISA has one).
-    const SquareArrays a = square_arrays(square, occupied);
-    const std::uint8_t* s = a.squares;
-    const Bitboard* o = a.occupied;
-    const py::ssize_t n = a.n;
-    py::array_t<Bitboard> result = output_array(out, {n});
-    Bitboard* r = result.mutable_data();
-    if (n > 0) {
-      py::gil_scoped_release release;
-      lanefill::kernels().queen_attacks_batch(s, o, r, static_cast<std::size_t>(n));
-    }
-    return result;
-  }
-  return square_call(square, occupied, out, &lanefill::AttackKernels::queen_attacks);
-}
-
 // The set-wise calls on (orth, diag, occupied): ints, or arrays of n boards.
 struct SetWise {
   const py::array orth, diag, occ;
@@ -238,47 +190,183 @@ SetWise set_wise_arrays(const py::object& orth, const py::object& diag,
   return w;
 }
 
-py::object slider_attacks(const py::object& orth, const py::object& diag,
-                          const py::object& occupied, const py::object& out) {
+// ---------------------------------------------------------------------------
+// The calls of lanefill/entries.def: one binding per shape, each calling the
+// dispatched table's entry (a member pointer). An entry's array form runs
+// its batch entry, `<name>_batch`, where the list has one, else the entry
+// in a loop.
+
+using lanefill::Kernels;
+using SquareAttacksFn = Bitboard (*)(int, Bitboard);
+using SetRaysFn = void (*)(Bitboard, Bitboard, Bitboard, Bitboard*);
+using SetUnionFn = Bitboard (*)(Bitboard, Bitboard, Bitboard);
+using SquareRaysFn = void (*)(int, Bitboard, lanefill::SquareRays*);
+using SliderThreatsFn = void (*)(int, Bitboard, Bitboard, Bitboard, lanefill::SliderThreats*);
+using QueenBatchFn = void (*)(const std::uint8_t*, const Bitboard*, Bitboard*, std::size_t);
+using SetBatchFn = void (*)(const Bitboard*, const Bitboard*, const Bitboard*, Bitboard*,
+                            std::size_t);
+using DiscsFn = Bitboard (*)(Bitboard, Bitboard);
+using DiscsSquareFn = Bitboard (*)(int, Bitboard, Bitboard);
+using DiscsBatchFn = void (*)(const Bitboard*, const Bitboard*, Bitboard*, std::size_t);
+
+// The entry named `name` whose function type is Fn, or null.
+template <class Fn>
+Fn Kernels::*entry_named(const std::string& name) {
+  Fn Kernels::*found = nullptr;
+#define LANEFILL_ENTRY(entry, shape, kind, doc)                           \
+  if constexpr (std::is_same_v<Fn Kernels::*, decltype(&Kernels::entry)>) \
+    if (name == #entry) found = &Kernels::entry;
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  return found;
+}
+
+// square_attacks: f(square, occupied) on a square and a bitboard, or
+// elementwise on arrays (the batch entry where there is one).
+py::object square_attacks_call(const py::object& square, const py::object& occupied,
+                               const py::object& out, SquareAttacksFn Kernels::*entry,
+                               QueenBatchFn Kernels::*batch) {
+  if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
+    const SquareArrays a = square_arrays(square, occupied);
+    const std::uint8_t* s = a.squares;
+    const Bitboard* o = a.occupied;
+    const py::ssize_t n = a.n;
+    py::array_t<Bitboard> result = output_array(out, {n});
+    Bitboard* r = result.mutable_data();
+    if (n > 0) {
+      py::gil_scoped_release release;
+      const Kernels& k = lanefill::kernels();
+      if (batch != nullptr)
+        (k.*batch)(s, o, r, static_cast<std::size_t>(n));
+      else
+        for (py::ssize_t i = 0; i < n; ++i) r[i] = (k.*entry)(s[i], o[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const Square s = square_arg(square, "square");
+  const Bitboard o = bitboard_arg(occupied, "occupied");
+  return py::int_((lanefill::kernels().*entry)(s, o));
+}
+
+// set_union: f(orth, diag, occupied): ints, or arrays of n boards.
+py::object set_union_call(const py::object& orth, const py::object& diag,
+                          const py::object& occupied, const py::object& out,
+                          SetUnionFn Kernels::*entry, SetBatchFn Kernels::*batch) {
   if (any_array(orth, diag, occupied)) {
     const SetWise w = set_wise_arrays(orth, diag, occupied);
     py::array_t<Bitboard> result = output_array(out, {w.n});
     Bitboard* r = result.mutable_data();
     if (w.n > 0) {
       py::gil_scoped_release release;
-      lanefill::kernels().slider_attacks_batch(w.o, w.d, w.c, r, static_cast<std::size_t>(w.n));
+      const Kernels& k = lanefill::kernels();
+      if (batch != nullptr)
+        (k.*batch)(w.o, w.d, w.c, r, static_cast<std::size_t>(w.n));
+      else
+        for (py::ssize_t i = 0; i < w.n; ++i) r[i] = (k.*entry)(w.o[i], w.d[i], w.c[i]);
     }
     return result;
   }
   if (!out.is_none()) type_error("out is for arrays only");
-  return py::int_(lanefill::kernels().slider_attacks(
+  return py::int_((lanefill::kernels().*entry)(
       bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), bitboard_arg(occupied, "occupied")));
 }
 
-// A set-wise entry of eight results per board (ray_attacks, occluded_fills).
-using EightEntry = decltype(&lanefill::AttackKernels::ray_attacks);
-
-// Eight bitboards per board, dir8 order: a list for one board, an (n, 8)
-// array for arrays.
-template <EightEntry Entry>
-py::object eight_call(const py::object& orth, const py::object& diag, const py::object& occupied,
-                      const py::object& out) {
+// set_rays: eight bitboards per board, dir8 order: a list for one board, an
+// (n, 8) array for arrays.
+py::object set_rays_call(const py::object& orth, const py::object& diag, const py::object& occupied,
+                         const py::object& out, SetRaysFn Kernels::*entry) {
   if (any_array(orth, diag, occupied)) {
     const SetWise w = set_wise_arrays(orth, diag, occupied);
     py::array_t<Bitboard> result = output_array(out, {w.n, 8});
     Bitboard* r = result.mutable_data();
     {
       py::gil_scoped_release release;
-      const lanefill::AttackKernels& k = lanefill::kernels();
-      for (py::ssize_t i = 0; i < w.n; ++i) (k.*Entry)(w.o[i], w.d[i], w.c[i], r + 8 * i);
+      const Kernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < w.n; ++i) (k.*entry)(w.o[i], w.d[i], w.c[i], r + 8 * i);
     }
     return result;
   }
   if (!out.is_none()) type_error("out is for arrays only");
   std::array<Bitboard, 8> r;
-  (lanefill::kernels().*Entry)(bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"),
+  (lanefill::kernels().*entry)(bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"),
                                bitboard_arg(occupied, "occupied"), r.data());
   return py::cast(std::vector<Bitboard>(r.begin(), r.end()));
+}
+
+// The Othello discs of one call: ints, or arrays of one length.
+struct DiscArrays {
+  py::array player_array, opponent_array;  // held: the pointers below are theirs
+  const Bitboard *player, *opponent;
+  py::ssize_t n;
+};
+DiscArrays disc_arrays(const py::object& player, const py::object& opponent) {
+  if (!py::isinstance<py::array>(player) || !py::isinstance<py::array>(opponent))
+    type_error("player and opponent must both be arrays, or both bitboards");
+  DiscArrays a{py::reinterpret_borrow<py::array>(player),
+               py::reinterpret_borrow<py::array>(opponent), nullptr, nullptr, 0};
+  a.player = input_array<Bitboard>(a.player_array, "player", "uint64");
+  a.opponent = input_array<Bitboard>(a.opponent_array, "opponent", "uint64");
+  a.n = a.player_array.shape(0);
+  same_length(a.n, a.opponent_array, "player", "opponent");
+  check_disjoint(a.player, a.opponent, a.n);
+  return a;
+}
+std::pair<Bitboard, Bitboard> discs_arg(const py::object& player, const py::object& opponent) {
+  const Bitboard p = bitboard_arg(player, "player"), o = bitboard_arg(opponent, "opponent");
+  if (p & o) value_error("player and opponent overlap");
+  return {p, o};
+}
+
+// discs: f(player, opponent).
+py::object discs_call(const py::object& player, const py::object& opponent, const py::object& out,
+                      DiscsFn Kernels::*entry, DiscsBatchFn Kernels::*batch) {
+  if (py::isinstance<py::array>(player) || py::isinstance<py::array>(opponent)) {
+    const DiscArrays a = disc_arrays(player, opponent);
+    py::array_t<Bitboard> result = output_array(out, {a.n});
+    Bitboard* r = result.mutable_data();
+    if (a.n > 0) {
+      py::gil_scoped_release release;
+      const Kernels& k = lanefill::kernels();
+      if (batch != nullptr)
+        (k.*batch)(a.player, a.opponent, r, static_cast<std::size_t>(a.n));
+      else
+        for (py::ssize_t i = 0; i < a.n; ++i) r[i] = (k.*entry)(a.player[i], a.opponent[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const auto [p, o] = discs_arg(player, opponent);
+  return py::int_((lanefill::kernels().*entry)(p, o));
+}
+
+// discs_square: f(square, player, opponent).
+py::object discs_square_call(const py::object& square, const py::object& player,
+                             const py::object& opponent, const py::object& out,
+                             DiscsSquareFn Kernels::*entry) {
+  const bool arrays = py::isinstance<py::array>(square) || py::isinstance<py::array>(player) ||
+                      py::isinstance<py::array>(opponent);
+  if (arrays) {
+    if (!py::isinstance<py::array>(square))
+      type_error("squares, player and opponent must all be arrays, or all scalars");
+    const py::array sa = py::reinterpret_borrow<py::array>(square);
+    const auto* s = input_array<std::uint8_t>(sa, "squares", "uint8");
+    const DiscArrays a = disc_arrays(player, opponent);
+    same_length(sa.shape(0), a.player_array, "squares", "player");
+    check_squares(s, a.n, "squares");
+    py::array_t<Bitboard> result = output_array(out, {a.n});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const Kernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < a.n; ++i) r[i] = (k.*entry)(s[i], a.player[i], a.opponent[i]);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const Square s = square_arg(square, "square");
+  const auto [p, o] = discs_arg(player, opponent);
+  return py::int_((lanefill::kernels().*entry)(s, p, o));
 }
 
 // Non-sliders: f(bitboard) set-wise, on ints or uint64 arrays.
@@ -355,7 +443,10 @@ py::dict threats_dict(const lanefill::SliderThreats& t) {
   return d;
 }
 
-py::object square_rays(const py::object& square, const py::object& occupied) {
+// square_rays: the rays and blockers of a square, a dict of lists, or of
+// (n, 8) arrays for arrays.
+py::object square_rays_call(const py::object& square, const py::object& occupied,
+                            SquareRaysFn Kernels::*entry) {
   if (py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied)) {
     const SquareArrays a = square_arrays(square, occupied);
     const std::uint8_t* s = a.squares;
@@ -365,10 +456,10 @@ py::object square_rays(const py::object& square, const py::object& occupied) {
     Bitboard *r = rays.mutable_data(), *b = blockers.mutable_data();
     {
       py::gil_scoped_release release;
-      const lanefill::AttackKernels& k = lanefill::kernels();
+      const lanefill::Kernels& k = lanefill::kernels();
       for (py::ssize_t i = 0; i < n; ++i) {
         lanefill::SquareRays one;
-        k.square_rays(static_cast<Square>(s[i]), o[i], &one);
+        (k.*entry)(s[i], o[i], &one);
         std::copy(one.rays, one.rays + 8, r + 8 * i);
         std::copy(one.blockers, one.blockers + 8, b + 8 * i);
       }
@@ -379,20 +470,21 @@ py::object square_rays(const py::object& square, const py::object& occupied) {
     return d;
   }
   lanefill::SquareRays r;
-  lanefill::kernels().square_rays(square_arg(square, "square"), bitboard_arg(occupied, "occupied"),
-                                  &r);
+  (lanefill::kernels().*entry)(square_arg(square, "square"), bitboard_arg(occupied, "occupied"),
+                               &r);
   return rays_dict(r);
 }
 
-py::object slider_threats(const py::object& square, const py::object& occupied,
-                          const py::object& orth, const py::object& diag) {
+// slider_threats: the sliders through a square, a dict; of arrays for arrays.
+py::object slider_threats_call(const py::object& square, const py::object& occupied,
+                               const py::object& orth, const py::object& diag,
+                               SliderThreatsFn Kernels::*entry) {
   const bool arrays = py::isinstance<py::array>(square) || py::isinstance<py::array>(occupied) ||
                       py::isinstance<py::array>(orth) || py::isinstance<py::array>(diag);
   if (!arrays) {
     lanefill::SliderThreats t;
-    lanefill::kernels().slider_threats(square_arg(square, "square"),
-                                       bitboard_arg(occupied, "occupied"),
-                                       bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), &t);
+    (lanefill::kernels().*entry)(square_arg(square, "square"), bitboard_arg(occupied, "occupied"),
+                                 bitboard_arg(orth, "orth"), bitboard_arg(diag, "diag"), &t);
     return threats_dict(t);
   }
   if (!py::isinstance<py::array>(square)) type_error("squares must be an array like the others");
@@ -411,10 +503,10 @@ py::object slider_threats(const py::object& square, const py::object& occupied,
     Bitboard* at = attackers.mutable_data();
     std::uint32_t* dr = directions.mutable_data();
     py::gil_scoped_release release;
-    const lanefill::AttackKernels& k = lanefill::kernels();
+    const lanefill::Kernels& k = lanefill::kernels();
     for (py::ssize_t i = 0; i < n; ++i) {
       lanefill::SliderThreats t;
-      k.slider_threats(static_cast<Square>(s[i]), w.c[i], w.o[i], w.d[i], &t);
+      (k.*entry)(s[i], w.c[i], w.o[i], w.d[i], &t);
       std::copy(t.slider, t.slider + 8, sl + 8 * i);
       std::copy(t.discovered, t.discovered + 8, di + 8 * i);
       oa[i] = t.orth_attacks;
@@ -473,70 +565,6 @@ py::object attack_map(const py::object& color, const py::object& pawns, const py
 }
 
 // ---------------------------------------------------------------------------
-// Othello.
-
-py::object othello_moves(const py::object& player, const py::object& opponent,
-                         const py::object& out) {
-  if (py::isinstance<py::array>(player) || py::isinstance<py::array>(opponent)) {
-    if (!py::isinstance<py::array>(player) || !py::isinstance<py::array>(opponent))
-      type_error("player and opponent must both be arrays, or both bitboards");
-    const py::array pa = py::reinterpret_borrow<py::array>(player);
-    const py::array oa = py::reinterpret_borrow<py::array>(opponent);
-    const auto* p = input_array<Bitboard>(pa, "player", "uint64");
-    const auto* o = input_array<Bitboard>(oa, "opponent", "uint64");
-    const py::ssize_t n = pa.shape(0);
-    same_length(n, oa, "player", "opponent");
-    check_disjoint(p, o, n);
-    py::array_t<Bitboard> result = output_array(out, {n});
-    Bitboard* r = result.mutable_data();
-    if (n > 0) {
-      py::gil_scoped_release release;
-      lanefill::othello_kernels().moves_batch(p, o, r, static_cast<std::size_t>(n));
-    }
-    return result;
-  }
-  if (!out.is_none()) type_error("out is for arrays only");
-  const Bitboard p = bitboard_arg(player, "player"), o = bitboard_arg(opponent, "opponent");
-  if (p & o) value_error("player and opponent overlap");
-  return py::int_(lanefill::othello_kernels().moves(p, o));
-}
-
-py::object othello_flips(const py::object& square, const py::object& player,
-                         const py::object& opponent, const py::object& out) {
-  const bool arrays = py::isinstance<py::array>(square) || py::isinstance<py::array>(player) ||
-                      py::isinstance<py::array>(opponent);
-  if (arrays) {
-    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(player) ||
-        !py::isinstance<py::array>(opponent))
-      type_error("squares, player and opponent must all be arrays, or all scalars");
-    const py::array sa = py::reinterpret_borrow<py::array>(square);
-    const py::array pa = py::reinterpret_borrow<py::array>(player);
-    const py::array oa = py::reinterpret_borrow<py::array>(opponent);
-    const auto* s = input_array<std::uint8_t>(sa, "squares", "uint8");
-    const auto* p = input_array<Bitboard>(pa, "player", "uint64");
-    const auto* o = input_array<Bitboard>(oa, "opponent", "uint64");
-    const py::ssize_t n = sa.shape(0);
-    same_length(n, pa, "squares", "player");
-    same_length(n, oa, "squares", "opponent");
-    check_squares(s, n, "squares");
-    check_disjoint(p, o, n);
-    py::array_t<Bitboard> result = output_array(out, {n});
-    Bitboard* r = result.mutable_data();
-    {
-      py::gil_scoped_release release;
-      const lanefill::OthelloKernels& k = lanefill::othello_kernels();
-      for (py::ssize_t i = 0; i < n; ++i) r[i] = k.flips(static_cast<Square>(s[i]), p[i], o[i]);
-    }
-    return result;
-  }
-  if (!out.is_none()) type_error("out is for arrays only");
-  const Square s = square_arg(square, "square");
-  const Bitboard p = bitboard_arg(player, "player"), o = bitboard_arg(opponent, "opponent");
-  if (p & o) value_error("player and opponent overlap");
-  return py::int_(lanefill::othello_kernels().flips(s, p, o));
-}
-
-// ---------------------------------------------------------------------------
 // Perft and the ISA.
 
 unsigned threads_arg(int threads) {
@@ -568,7 +596,7 @@ lanefill::Isa isa_arg(const std::string& name) {
 
 // A kernel table by ISA and algorithm names, for a count that does not use
 // the inline kernels (a second opinion).
-const lanefill::AttackKernels* table_arg(const py::object& isa, const py::object& algorithm) {
+const lanefill::Kernels* table_arg(const py::object& isa, const py::object& algorithm) {
   if (isa.is_none() && algorithm.is_none()) return nullptr;
   const lanefill::Isa i = isa.is_none() ? lanefill::active_isa() : isa_arg(isa.cast<std::string>());
   const std::string name = algorithm.is_none() ? "kogge_stone" : algorithm.cast<std::string>();
@@ -576,7 +604,7 @@ const lanefill::AttackKernels* table_arg(const py::object& isa, const py::object
   if (!a)
     value_error("algorithm: unknown algorithm '" + name + "' (" +
                 lanefill::algorithm_name_list(", ") + ")");
-  const lanefill::AttackKernels* k = lanefill::find_kernels(i, *a);
+  const lanefill::Kernels* k = lanefill::find_kernels(i, *a);
   if (k == nullptr)
     value_error("algorithm: " + std::string(lanefill::name_of(i)) + " has no " + name + " kernels");
   return k;
@@ -587,7 +615,7 @@ std::uint64_t chess_perft(int depth, const py::object& fen, int threads, const p
   if (depth < 0 || depth > 20) value_error("depth must be 0..20");
   const lanefill::chess::Position pos = fen_arg(fen);
   const unsigned t = threads_arg(threads);
-  const lanefill::AttackKernels* table = table_arg(isa, algorithm);
+  const lanefill::Kernels* table = table_arg(isa, algorithm);
   py::gil_scoped_release release;
   return lanefill::chess::perft(pos, depth, {table}, t);
 }
@@ -631,8 +659,8 @@ std::uint64_t othello_perft(int depth, const py::object& position, int threads,
   }
   const unsigned t = threads_arg(threads);
   // A named ISA counts with that ISA's Othello table instead of the inline kernels.
-  const lanefill::OthelloKernels* table =
-      isa.is_none() ? nullptr : lanefill::implementation(isa_arg(isa.cast<std::string>()))->othello;
+  const lanefill::Kernels* table =
+      isa.is_none() ? nullptr : lanefill::implementation(isa_arg(isa.cast<std::string>()))->base;
   py::gil_scoped_release release;
   if (table != nullptr) return ox::perft(pos.player, pos.opponent, depth, *table, f, t);
   return ox::perft_inline(pos.player, pos.opponent, depth, f, t);
@@ -797,6 +825,132 @@ py::dict trace_kernel(const std::string& kernel, const py::object& isa,
 }
 #endif
 
+// ---------------------------------------------------------------------------
+// The bindings of the entries of lanefill/entries.def, one per shape: the
+// entry's sentence from the list, then the call's forms, as its docstring.
+
+// Docstrings live as long as the module (pybind11 keeps the pointer).
+const char* keep(std::string text) {
+  static std::deque<std::string> texts;
+  return texts.emplace_back(std::move(text)).c_str();
+}
+const char* doc_of(const char* sentence, const char* forms) {
+  return keep(std::string(sentence) + "\n\n" + forms);
+}
+
+constexpr const char* kSquareForms =
+    "square: an int 0..63 (a1 = 0, h8 = 63), or a 1-D numpy.uint8 array of n squares\n"
+    "occupied: an int bitboard (0 .. 2**64 - 1), or a 1-D numpy.uint64 array of n bitboards\n"
+    "out: with arrays, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint64 array of shape (n,).";
+constexpr const char* kSetUnionForms =
+    "orth: the orthogonal sliders (rooks, queens), diag: the diagonal ones (bishops, queens),\n"
+    "occupied: every piece; each an int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint64 array of shape (n,).";
+constexpr const char* kSetRaysForms =
+    "orth: the orthogonal sliders (rooks, queens), diag: the diagonal ones (bishops, queens),\n"
+    "occupied: every piece; each an int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint64 array of shape (n, 8) to write into\n"
+    "Returns a list of 8 ints, or a numpy.uint64 array of shape (n, 8); directions in\n"
+    "lanefill.DIRECTIONS order (noEa, east, soEa, sout, soWe, west, noWe, nort).";
+constexpr const char* kSquareRaysForms =
+    "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+    "occupied: an int bitboard, or a 1-D numpy.uint64 array of n bitboards\n"
+    "Returns a dict: 'rays' and 'blockers', each 8 ints in lanefill.DIRECTIONS order (uint64\n"
+    "arrays of shape (n, 8) for arrays).";
+constexpr const char* kSliderThreatsForms =
+    "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+    "occupied: every piece; orth: the rooks and queens, diag: the bishops and queens of both\n"
+    "sides; each an int bitboard, or a 1-D numpy.uint64 array of n bitboards\n"
+    "Returns a dict: 'slider' and 'discovered' (8 ints in lanefill.DIRECTIONS order, uint64\n"
+    "arrays of shape (n, 8) for arrays), 'orth_attacks', 'diag_attacks', 'attackers' (ints,\n"
+    "or uint64 arrays of shape (n,)) and 'directions' (an int, or a uint32 array).";
+constexpr const char* kDiscsForms =
+    "player: the discs of the side to move, opponent: the other side's (disjoint); each an\n"
+    "int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint64 array of shape (n,).";
+constexpr const char* kDiscsSquareForms =
+    "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+    "player: the discs of the side to move, opponent: the other side's (disjoint); each an\n"
+    "int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint64 array of shape (n,).";
+
+void bind_square_attacks(py::module_& m, const char* name, SquareAttacksFn Kernels::*e,
+                         const char* doc) {
+  const auto batch = entry_named<QueenBatchFn>(std::string(name) + "_batch");
+  m.def(
+      name,
+      [e, batch](const py::object& square, const py::object& occupied, const py::object& out) {
+        return square_attacks_call(square, occupied, out, e, batch);
+      },
+      py::arg("square"), py::arg("occupied"), py::arg("out") = py::none(),
+      doc_of(doc, kSquareForms));
+}
+void bind_set_union(py::module_& m, const char* name, SetUnionFn Kernels::*e, const char* doc) {
+  const auto batch = entry_named<SetBatchFn>(std::string(name) + "_batch");
+  m.def(
+      name,
+      [e, batch](const py::object& orth, const py::object& diag, const py::object& occupied,
+                 const py::object& out) {
+        return set_union_call(orth, diag, occupied, out, e, batch);
+      },
+      py::arg("orth"), py::arg("diag"), py::arg("occupied"), py::arg("out") = py::none(),
+      doc_of(doc, kSetUnionForms));
+}
+void bind_set_rays(py::module_& m, const char* name, SetRaysFn Kernels::*e, const char* doc) {
+  m.def(
+      name,
+      [e](const py::object& orth, const py::object& diag, const py::object& occupied,
+          const py::object& out) { return set_rays_call(orth, diag, occupied, out, e); },
+      py::arg("orth"), py::arg("diag"), py::arg("occupied"), py::arg("out") = py::none(),
+      doc_of(doc, kSetRaysForms));
+}
+void bind_square_rays(py::module_& m, const char* name, SquareRaysFn Kernels::*e, const char* doc) {
+  m.def(
+      name,
+      [e](const py::object& square, const py::object& occupied) {
+        return square_rays_call(square, occupied, e);
+      },
+      py::arg("square"), py::arg("occupied"), doc_of(doc, kSquareRaysForms));
+}
+void bind_slider_threats(py::module_& m, const char* name, SliderThreatsFn Kernels::*e,
+                         const char* doc) {
+  m.def(
+      name,
+      [e](const py::object& square, const py::object& occupied, const py::object& orth,
+          const py::object& diag) { return slider_threats_call(square, occupied, orth, diag, e); },
+      py::arg("square"), py::arg("occupied"), py::arg("orth"), py::arg("diag"),
+      doc_of(doc, kSliderThreatsForms));
+}
+void bind_discs(py::module_& m, const char* name, DiscsFn Kernels::*e, const char* doc) {
+  const auto batch = entry_named<DiscsBatchFn>(std::string(name) + "_batch");
+  m.def(
+      name,
+      [e, batch](const py::object& player, const py::object& opponent, const py::object& out) {
+        return discs_call(player, opponent, out, e, batch);
+      },
+      py::arg("player"), py::arg("opponent"), py::arg("out") = py::none(),
+      doc_of(doc, kDiscsForms));
+}
+void bind_discs_square(py::module_& m, const char* name, DiscsSquareFn Kernels::*e,
+                       const char* doc) {
+  m.def(
+      name,
+      [e](const py::object& square, const py::object& player, const py::object& opponent,
+          const py::object& out) { return discs_square_call(square, player, opponent, out, e); },
+      py::arg("square"), py::arg("player"), py::arg("opponent"), py::arg("out") = py::none(),
+      doc_of(doc, kDiscsSquareForms));
+}
+// A batch entry is the array form of the entry it is named after.
+template <class Fn>
+void bind_batch(py::module_&, const char*, Fn Kernels::*, const char*) {}
+#define bind_queen_batch bind_batch
+#define bind_set_batch bind_batch
+#define bind_discs_batch bind_batch
+
 }  // namespace
 
 PYBIND11_MODULE(_lanefill, m) {
@@ -804,16 +958,10 @@ PYBIND11_MODULE(_lanefill, m) {
   const auto arg = [](const char* name) { return py::arg(name); };
   const py::arg_v no_out = py::arg("out") = py::none();
 
-  m.def("queen_attacks", &queen_attacks, arg("square"), arg("occupied"), no_out);
-  m.def("rook_attacks", &square_entry_call<&lanefill::AttackKernels::rook_attacks>, arg("square"),
-        arg("occupied"), no_out);
-  m.def("bishop_attacks", &square_entry_call<&lanefill::AttackKernels::bishop_attacks>,
-        arg("square"), arg("occupied"), no_out);
-  m.def("slider_attacks", &slider_attacks, arg("orth"), arg("diag"), arg("occupied"), no_out);
-  m.def("ray_attacks", &eight_call<&lanefill::AttackKernels::ray_attacks>, arg("orth"), arg("diag"),
-        arg("occupied"), no_out);
-  m.def("occluded_fills", &eight_call<&lanefill::AttackKernels::occluded_fills>, arg("orth"),
-        arg("diag"), arg("occupied"), no_out);
+  // Every entry of lanefill/entries.def (its batch serving its array form).
+#define LANEFILL_ENTRY(name, shape, kind, doc) bind_##shape(m, #name, &Kernels::name, doc);
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
   m.def(
       "knight_attacks",
       [](const py::object& s, const py::object& out) {
@@ -853,13 +1001,8 @@ PYBIND11_MODULE(_lanefill, m) {
             "pawns");
       },
       arg("color"), arg("pawns"), no_out);
-  m.def("square_rays", &square_rays, arg("square"), arg("occupied"));
   m.def("attack_map", &attack_map, arg("color"), arg("pawns"), arg("knights"), arg("bishops"),
         arg("rooks"), arg("queens"), arg("kings"), arg("occupied"), no_out);
-  m.def("slider_threats", &slider_threats, arg("square"), arg("occupied"), arg("orth"),
-        arg("diag"));
-  m.def("othello_moves", &othello_moves, arg("player"), arg("opponent"), no_out);
-  m.def("othello_flips", &othello_flips, arg("square"), arg("player"), arg("opponent"), no_out);
   m.def("perft", &chess_perft, arg("depth"), py::arg("fen") = py::none(), py::arg("threads") = 1,
         py::arg("isa") = py::none(), py::arg("algorithm") = py::none());
   m.def("perft_split", &chess_split, arg("plies"), py::arg("fen") = py::none());

@@ -8,17 +8,21 @@
 //
 // Lane j of the right register is the opposite of lane j of the left one, so
 // attack fills share one propagator. Both take the generators {diag, orth,
-// diag, orth}. Kogge-Stone is lanefill/native/x86.h's kernel
-// (lanefill_nk_ray_pair, lanefill_nk_occluded_pair): the inline path's
-// own, one compiled kernel for both paths; dumb7fill is lanes.hpp's
-// (opposite_ray_attacks). Rook and bishop use one ymm
-// with the piece's four directions (mixed signs: vpsllvq | vpsrlvq per step).
-// Batches: four boards per ymm (lanes.hpp, immediate shifts).
+// diag, orth}. Kogge-Stone is the avx2 inline target's kernel
+// (lanefill/native/ymm.h: lanefill_ymm_ray_pair, lanefill_ymm_occluded_pair),
+// one compiled kernel for both paths; dumb7fill is lanes.hpp's
+// (opposite_ray_attacks). Rook and bishop use one ymm with the piece's four
+// directions (mixed signs: vpsllvq | vpsrlvq per step). Batches: four boards
+// per ymm (lanes.hpp, immediate shifts; Kogge-Stone's is the inline
+// target's).
 //
-// SBAMG: the four lines of a square in one ymm, lanefill/native/x86.h's
-// kernel (no vplzcntq: the msb by a smear along the line, the body
-// LANEFILL_NK_SBAMG_BY_LINE_SMEAR of lanefill/native/bodies.h).
-// Its set-wise entries take one slider at a time (lanes.hpp).
+// SBAMG: the four lines of a square in one ymm, the inline target's kernel
+// (no vplzcntq: the msb by a smear along the line, the body
+// LANEFILL_NK_SBAMG_BY_LINE_SMEAR of lanefill/native/bodies.h). Its set-wise
+// entries take one slider at a time (line_kernels.hpp).
+//
+// The base table, Othello included, is the avx2 inline target's
+// (lanefill/native/avx2.h).
 //
 // Instruction counts and measurements: docs/simd.md, docs/benchmarks.md.
 #include <immintrin.h>
@@ -27,7 +31,7 @@
 #include <cstdint>
 
 #include "implementations.hpp"
-#include "lanefill/native.hpp"
+#include "lanefill/native.h"
 #include "lanes.hpp"
 #include "layouts.hpp"
 #include "line_kernels.hpp"
@@ -52,36 +56,36 @@ using RookStep = Layout::Rook;
 using BishopStep = Layout::Bishop;
 
 LANEFILL_SIMD_INLINE B generators(Bitboard orth, Bitboard diag) {
-  return B(lanefill_nk_generators4(orth, diag));
+  return B(lanefill_ymm_generators(orth, diag));
 }
 
 // The fill kernel set: directions in lanes; batches with boards in lanes.
 struct Fills : simd::BoardBatches<Arch> {
   template <Algorithm Alg>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
     __m256i left, right;
     if constexpr (Alg == Algorithm::kogge_stone) {
-      lanefill_nk_occluded_pair(orth, diag, empty, &left, &right);
+      lanefill_ymm_occluded_pair(orth, diag, occupied, &left, &right);
     } else {
-      const B gen = generators(orth, diag), pro(empty);
+      const B gen = generators(orth, diag), pro(~occupied);
       left = simd::occluded_fill_lanes<Alg, LeftStep>(gen, pro);
       right = simd::occluded_fill_lanes<Alg, RightStep>(gen, pro);
     }
-    lanefill_nk_store_pair(out, left, right);
+    lanefill_ymm_store_ray_pair(out, left, right);
   }
   template <Algorithm Alg>
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
     __m256i left, right;
     attack_registers<Alg>(orth, diag, occupied, left, right);
-    lanefill_nk_store_pair(out, left, right);
+    lanefill_ymm_store_ray_pair(out, left, right);
   }
   template <Algorithm Alg>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
     __m256i left, right;
     attack_registers<Alg>(orth, diag, occupied, left, right);
-    return lanefill_nk_or_lanes4(_mm256_or_si256(left, right));
+    return lanefill_ymm_or_lanes(_mm256_or_si256(left, right));
   }
-  // The slider batch: four boards per ymm; Kogge-Stone's is lanefill/native.h's.
+  // The slider batch: four boards per ymm; Kogge-Stone's is the inline target's.
   template <Algorithm Alg>
   static void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
                                    const Bitboard* occupied, Bitboard* out, std::size_t n) {
@@ -102,13 +106,13 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 
  private:
-  // Kogge-Stone: lanefill/native.h's kernel, the inline path's own (one
-  // compiled kernel for both paths); dumb7fill: lanes.hpp's loop.
+  // Kogge-Stone: the inline target's kernel (one compiled kernel for both
+  // paths); dumb7fill: lanes.hpp's loop.
   template <Algorithm Alg>
   LANEFILL_SIMD_INLINE static void attack_registers(Bitboard orth, Bitboard diag, Bitboard occupied,
                                                     __m256i& left, __m256i& right) {
     if constexpr (Alg == Algorithm::kogge_stone) {
-      lanefill_nk_ray_pair(orth, diag, occupied, &left, &right);
+      lanefill_ymm_ray_pair(orth, diag, occupied, &left, &right);
     } else {
       const B gen = generators(orth, diag);
       B l, r;
@@ -119,25 +123,19 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::avx2);
-constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::avx2);
-// SBAMG: native.hpp's line kernel, its set-wise entries one slider at a time.
-constexpr AttackTable kSbamg =
-    attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(Isa::avx2);
-
-// Othello: native.hpp's single-board kernels (left and right ymm, steps 1,
-// 1, 2, 2; outflank flips by lowest bit up, a prefix fill down); batches with
-// 4 boards in a ymm, every direction an immediate shift.
-constexpr OthelloTable kOthello =
-    simd::NativeOthello::kernels(Isa::avx2, &simd::othello_moves_batch<Arch>);
-
-constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge, &kSbamg};
+constexpr Kernels kBase = base_table(Isa::avx2);
+constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
+constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
+// SBAMG: the inline target's line kernel, its set-wise entries one slider at a time.
+constexpr Kernels kSbamg =
+    attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(kBase);
+constexpr const Kernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 
 constinit const Implementation avx2_implementation = make_implementation(
     Isa::avx2,
     "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per ymm for batches",
-    kTables, &kOthello);
+    &kBase, kTables);
 
 }  // namespace lanefill::detail

@@ -1,16 +1,17 @@
-// simd/avx512icl/avx512icl.cpp — AVX-512 with GFNI and VBMI/VBMI2 (Ice Lake and later
-// Intel cores, AMD Zen 4 and Zen 5): simd/avx512/avx512.cpp's kernels compiled with
-// these flags, and a slider batch whose ranks and files need no shifts.
+// simd/avx512icl/avx512icl.cpp — the ISA avx512icl: AVX-512 with GFNI and
+// VBMI/VBMI2 (Ice Lake and later Intel cores, AMD Zen 4 and Zen 5): the
+// AVX-512 kernels (simd/avx512/kernels.hpp) compiled with these flags, and a
+// slider batch whose ranks and files need no shifts.
 //
-// The slider batch (Kogge-Stone table, 8 boards per zmm) is lanefill/native/x86.h's
-// lanefill_native_slider_attacks_batch, the avx512icl inline target's own: ranks
-// and files by byte subtraction, vgf2p8affineqb for the bit reversal and the
-// quarter turn, Kogge-Stone diagonals (one compiled kernel for both paths).
+// The slider batch (Kogge-Stone table, 8 boards per zmm) is the avx512icl
+// inline target's (lanefill/native/avx512icl.h): ranks and files by byte
+// subtraction, vgf2p8affineqb for the bit reversal and the quarter turn,
+// Kogge-Stone diagonals (one compiled kernel for both paths).
 //
-// Flags: lanefill/isas.hpp's row (avx512's plus VBMI, VBMI2 and GFNI); dispatch
-// calls in only where the CPU reports them all. Its xsimd architecture type,
-// lanefill_avx512icl, keeps xsimd's inline code of this object apart from
-// simd/avx512/avx512.cpp's (compiled without these flags).
+// Flags: simd/registry.json's row (avx512's plus VBMI, VBMI2 and GFNI);
+// dispatch calls in only where the CPU reports them all. Its xsimd
+// architecture type, lanefill_avx512icl, keeps xsimd's inline code of this
+// object apart from simd/avx512/avx512.cpp's (compiled without these flags).
 #if defined(__GNUC__) && !defined(__clang__)
 // g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h.
 #pragma GCC diagnostic ignored "-Wuninitialized"
@@ -21,7 +22,7 @@
 #include <xsimd/xsimd.hpp>
 
 #if !defined(__AVX512BW__) || !defined(__GFNI__) || !defined(__AVX512VBMI2__)
-#error "simd/avx512icl/avx512icl.cpp must be compiled with its flags (lanefill/isas.hpp)"
+#error "simd/avx512icl/avx512icl.cpp must be compiled with its flags (simd/registry.json)"
 #endif
 
 namespace xsimd {
@@ -54,10 +55,18 @@ XSIMD_DECLARE_SIMD_REGISTER(double, lanefill_avx512icl, __m512d);
 }  // namespace types
 }  // namespace xsimd
 
-#define LANEFILL_AVX512_ISA avx512icl
-#define LANEFILL_AVX512_ARCH xsimd::lanefill_avx512icl
-#define LANEFILL_AVX512_DESCRIPTION                                                      \
-  "AVX-512 with GFNI and VBMI2: simd/avx512/avx512.cpp's kernels with these flags; the " \
-  "slider batch takes ranks and files by byte subtraction (vgf2p8affineqb bit reversal " \
-  "and quarter turn)"
-#include "../avx512/avx512.cpp"
+#include "avx512/kernels.hpp"
+
+#if !defined(LANEFILL_NATIVE_AVX512ICL)
+#error "simd/avx512icl/avx512icl.cpp must select the avx512icl inline target (GFNI and BW flags)"
+#endif
+
+namespace lanefill::detail {
+
+constinit const Implementation avx512icl_implementation =
+    avx512::implementation<Isa::avx512icl, xsimd::lanefill_avx512icl>(
+        "AVX-512 with GFNI and VBMI2: the avx512 kernels (simd/avx512/kernels.hpp) with these "
+        "flags; the slider batch takes ranks and files by byte subtraction (vgf2p8affineqb bit "
+        "reversal and quarter turn)");
+
+}  // namespace lanefill::detail

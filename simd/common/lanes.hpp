@@ -14,8 +14,8 @@
 // use the same shapes with a rotate stepper: fill_shape<Alg>). Every fill
 // cycle is or_and(a, b, c) = a | (b & c): one vpternlogq on AVX-512.
 //
-// Helpers written once: or_lanes (NEON q here; xmm, ymm, zmm forward to
-// lanefill/native/x86.h's lanefill_nk_or_lanes2/4/8), or_lanes_4x4, square_bits,
+// Helpers written once: or_lanes (NEON q and SSE2 xmm here; ymm and zmm forward
+// to lanefill/native/ymm.h's and avx512.h's), square_bits,
 // batch_of_boards / batch_of_queens (full blocks, then the tail through the
 // same kernel on a zero-padded copy), the batch entries (BoardBatches).
 // SBAMG's set-wise loops and the native.h kernel sets: simd/common/line_kernels.hpp.
@@ -29,6 +29,9 @@
 
 #include "lanefill/native.h"
 #include "steppers.hpp"
+
+// Last: the headers above undefine the bodies they used.
+#include "lanefill/native/bodies.h"
 
 namespace lanefill::simd {
 namespace {
@@ -45,13 +48,18 @@ LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
   return flood;
 }
 
-// The steppers S and T as the STEP operation of lanefill/native/bodies.h.
-#define LANEFILL_SIMD_STEP(x, k, Stepper) Stepper::template step<k>(x)
+// A stepper object as the STEP operation of lanefill/native/bodies.h: the
+// stepper's own K-step move.
+template <int K, class S, class B>
+LANEFILL_SIMD_INLINE B step_by(S, B x) {
+  return S::template step<K>(x);
+}
+#define LANEFILL_SIMD_STEP(s, x, k) ::lanefill::simd::step_by<k>((s), (x))
 
 // Kogge-Stone parallel prefix: steps of 1, 2 and 4 (distance up to 7).
 template <class S, class B>
 LANEFILL_SIMD_INLINE B kogge_fill(B gen, B pro) {
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP, S, or_and);
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP, S{}, or_and);
   return gen;
 }
 
@@ -106,8 +114,8 @@ LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& att
     gen_s = dumb7_fill<6, S>(gen_s, pro);
     gen_t = dumb7_fill<6, T>(gen_t, pro);
   } else {
-    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S,
-                                     LANEFILL_SIMD_STEP, T, or_and);
+    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S{},
+                                     LANEFILL_SIMD_STEP, T{}, or_and);
   }
   attacks_s = S::clip(S::template step<1>(gen_s));
   attacks_t = T::clip(T::template step<1>(gen_t));
@@ -240,22 +248,17 @@ LANEFILL_SIMD_INLINE Bitboard or_lanes(uint64x2_t x) {
   return vgetq_lane_u64(x, 0) | vgetq_lane_u64(x, 1);
 }
 #endif
-// x86: lanefill/native/x86.h's reductions (static, compiled with this file's flags).
+// x86: the inline kernels' reductions (static, compiled with this file's flags).
 #if XSIMD_WITH_SSE2
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) { return lanefill_nk_or_lanes2(x); }
-#endif
-#if XSIMD_WITH_AVX2
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m256i y) { return lanefill_nk_or_lanes4(y); }
-// Lane i of the result = OR of r_i's four lanes: one 4x4 transpose.
-LANEFILL_SIMD_INLINE __m256i or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
-  const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
-  const __m256i b = _mm256_or_si256(_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
-  return _mm256_or_si256(_mm256_permute2x128_si256(a, b, 0x20),
-                         _mm256_permute2x128_si256(a, b, 0x31));
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m128i x) {
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))));
 }
 #endif
+#if XSIMD_WITH_AVX2
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m256i y) { return lanefill_ymm_or_lanes(y); }
+#endif
 #if XSIMD_WITH_AVX512F
-LANEFILL_SIMD_INLINE Bitboard or_lanes(__m512i z) { return lanefill_nk_or_lanes8(z); }
+LANEFILL_SIMD_INLINE Bitboard or_lanes(__m512i z) { return lanefill_zmm_or_lanes(z); }
 #endif
 template <class A>
 LANEFILL_SIMD_INLINE Bitboard or_lanes(U64<A> x) {
@@ -277,7 +280,7 @@ LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   const B pro = S::clip(opponent);
   const B pairs = pro & S::template step<1>(pro);
   B run;
-  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP, S, or_and);
+  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP, S{}, or_and);
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
@@ -314,7 +317,7 @@ LANEFILL_SIMD_INLINE B flips_up(B own, B other, B rays) {
 template <class T, class B>
 LANEFILL_SIMD_INLINE B flips_down(B own, B other, B rays) {
   B flips;
-  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP, T, zero_lanes);
+  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP, T{}, zero_lanes);
   return flips;
 }
 

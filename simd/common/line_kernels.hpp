@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "lanefill/native.hpp"
+#include "lanefill/native.h"
 #include "lanes.hpp"
 
 namespace lanefill::simd {
@@ -50,10 +50,10 @@ LANEFILL_SIMD_INLINE void sbamg_ray_attacks_loop(Bitboard orth, Bitboard diag, B
 
 // The other set-wise entries and the slider batch from the ray loop.
 template <class Lines>
-LANEFILL_SIMD_INLINE void sbamg_occluded_fills_loop(Bitboard orth, Bitboard diag, Bitboard empty,
+LANEFILL_SIMD_INLINE void sbamg_occluded_fills_loop(Bitboard orth, Bitboard diag, Bitboard occupied,
                                                     Bitboard out[8], Lines lines) {
-  sbamg_ray_attacks_loop(orth, diag, ~empty, out, lines);
-  for (int d = 0; d < 8; ++d) out[d] = ((d & 1) ? orth : diag) | (out[d] & empty);
+  sbamg_ray_attacks_loop(orth, diag, occupied, out, lines);
+  for (int d = 0; d < 8; ++d) out[d] = ((d & 1) ? orth : diag) | (out[d] & ~occupied);
 }
 template <class Lines>
 LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard diag,
@@ -69,24 +69,6 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
   }
   return all;
 }
-
-#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
-// The single-board Othello kernels of lanefill/native.hpp, compiled with this
-// file's flags (a left and a right ymm; AVX-512 adds vpternlogq and
-// vplzcntq), and the kernel table of an ISA from them and a batch.
-struct NativeOthello {
-  static Bitboard moves(Bitboard player, Bitboard opponent) {
-    return native::othello_moves(player, opponent);
-  }
-  static Bitboard flips(int square, Bitboard player, Bitboard opponent) {
-    return native::othello_flips(static_cast<Square>(square), player, opponent);
-  }
-  static constexpr detail::OthelloTable kernels(Isa isa,
-                                                decltype(OthelloKernels::moves_batch) batch) {
-    return detail::othello_table<&flips>(isa, &moves, batch);
-  }
-};
-#endif
 
 // ---------------------------------------------------------------------------
 // SBAMG on whole lines, one line per lane, without lzcnt or per-lane shifts
@@ -140,8 +122,8 @@ struct SbamgTable {
     sbamg_ray_attacks_loop(orth, diag, occupied, out, lines);
   }
   template <Algorithm>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    sbamg_occluded_fills_loop(orth, diag, empty, out, lines);
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    sbamg_occluded_fills_loop(orth, diag, occupied, out, lines);
   }
   template <Algorithm>
   static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
@@ -185,35 +167,32 @@ struct SbamgTable {
 };
 
 #if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
-// The line kernel of lanefill/native.hpp (compiled with this file's flags):
-// the four lines of a square in one ymm.
+// The line kernel of the inline target (compiled with this file's flags):
+// the four lines of a square in one ymm, cbn by a smear (avx2) or vplzcntq
+// (avx512, avx512icl); the queen batch is the target's.
 struct NativeSbamgLines {
   LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
-    return lanefill_nk_sbamg_lines(square, occupied);
+#if defined(LANEFILL_NATIVE_AVX512)
+    return lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied);
+#else
+    return lanefill_ymm_sbamg_lines(square, occupied);
+#endif
   }
   LANEFILL_SIMD_INLINE static void lines(int square, Bitboard occupied, Bitboard out[4]) {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), ymm(square, occupied));
   }
   LANEFILL_SIMD_INLINE static Bitboard rook(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes2(_mm256_castsi256_si128(ymm(square, occupied)));
+    return lanefill_xmm_or_lanes(_mm256_castsi256_si128(ymm(square, occupied)));
   }
   LANEFILL_SIMD_INLINE static Bitboard bishop(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes2(_mm256_extracti128_si256(ymm(square, occupied), 1));
+    return lanefill_xmm_or_lanes(_mm256_extracti128_si256(ymm(square, occupied), 1));
   }
   LANEFILL_SIMD_INLINE static Bitboard queen(int square, Bitboard occupied) {
-    return lanefill_nk_or_lanes4(ymm(square, occupied));
+    return lanefill_ymm_or_lanes(ymm(square, occupied));
   }
-  // One ymm per board, the lane ORs of four boards at once.
   static void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
                           std::size_t n) {
-    queen_batch_in_blocks<4>(
-        squares, occupied, out, n,
-        [](const std::uint8_t* s, const Bitboard* o, Bitboard* r) LANEFILL_SIMD_INLINE_LAMBDA {
-          _mm256_storeu_si256(
-              reinterpret_cast<__m256i*>(r),
-              or_lanes_4x4(ymm(s[0], o[0]), ymm(s[1], o[1]), ymm(s[2], o[2]), ymm(s[3], o[3])));
-        },
-        &queen);
+    lanefill_native_queen_attacks_batch(squares, occupied, out, n);
   }
 };
 #endif

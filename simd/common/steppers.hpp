@@ -51,7 +51,6 @@
 #include "lanefill/fills.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
-#include "lanefill/native/bodies.h"
 
 // Hot helpers are forced inline: the fills are short straight-line code and
 // a call would pass vectors through memory.

@@ -107,8 +107,8 @@ LANEFILL_SIMD_INLINE void store_rays(const Rays& r, Bitboard out[8]) {
 // The fill kernel set: directions in lanes; batches with boards in lanes.
 struct Fills : simd::BoardBatches<Arch> {
   template <Algorithm Alg>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
-    store_rays(rays_of<Alg, OccludedFill>(orth, diag, empty), out);
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    store_rays(rays_of<Alg, OccludedFill>(orth, diag, ~occupied), out);
   }
 
   template <Algorithm Alg>
@@ -137,50 +137,52 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::neon);
-constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::neon);
-
 // A stepper without guards, for propagators that can never reach a file edge.
 template <class S>
 struct Unguarded : S {
   LANEFILL_SIMD_INLINE static B clip(B x) { return x; }
 };
 
-// Othello moves, one board: the four registers of the fills above. The
+// Othello, one board: moves by the four registers of the fills above (the
 // sideways pairs propagate through the opponent's discs on files b..g only,
-// so no step wraps and no guard is needed (one step past b or g stays on the
-// board's own rank).
-Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  constexpr Bitboard kFilesBtoG = kNotFileA & kNotFileH;
-  const B p(player), o(opponent), inner(opponent & kFilesBtoG);
-  return simd::or_lanes<Arch>((simd::othello_move_lanes<Unguarded<EastWest>>(p, inner) |
-                               simd::othello_move_lanes<NortSout>(p, o)) |
-                              (simd::othello_move_lanes<Unguarded<NoEaSoWe>>(p, inner) |
-                               simd::othello_move_lanes<Unguarded<NoWeSoEa>>(p, inner))) &
-         ~(player | opponent);
-}
-
-// Othello flips: the eight rays of the square, two per q-register
-// (lanefill_nk_rays order), simd::flips_up / flips_down per register.
+// so no step wraps and no guard is needed: one step past b or g stays on the
+// board's own rank); flips by the eight rays of the square, two per
+// q-register (lanefill_ray_table order), simd::flips_up / flips_down per
+// register; the batch two boards a register.
 using FlipLayout = simd::layouts::NeonFlips<PairStep>;  // simd/common/layouts.hpp
 
 LANEFILL_SIMD_INLINE B load_rays(const Bitboard* rays) { return B(vld1q_u64(rays)); }
 
-Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
-  if (((player | opponent) >> square) & 1) return 0;
-  const Bitboard* rays = lanefill_nk_rays[square];
-  const B own(player), other(opponent);
-  const B up =
-      simd::flips_up(own, other, load_rays(rays)) | simd::flips_up(own, other, load_rays(rays + 2));
-  const B down = simd::flips_down<FlipLayout::Down0>(own, other, load_rays(rays + 4)) |
-                 simd::flips_down<FlipLayout::Down1>(own, other, load_rays(rays + 6));
-  return simd::or_lanes<Arch>(up | down);
-}
+struct Othello {
+  static Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+    constexpr Bitboard kFilesBtoG = kNotFileA & kNotFileH;
+    const B p(player), o(opponent), inner(opponent & kFilesBtoG);
+    return simd::or_lanes<Arch>((simd::othello_move_lanes<Unguarded<EastWest>>(p, inner) |
+                                 simd::othello_move_lanes<NortSout>(p, o)) |
+                                (simd::othello_move_lanes<Unguarded<NoEaSoWe>>(p, inner) |
+                                 simd::othello_move_lanes<Unguarded<NoWeSoEa>>(p, inner))) &
+           ~(player | opponent);
+  }
+  static Bitboard othello_flips(int square, Bitboard player, Bitboard opponent) {
+    if (((player | opponent) >> square) & 1) return 0;
+    const Bitboard* rays = lanefill_ray_table[square];
+    const B own(player), other(opponent);
+    const B up = simd::flips_up(own, other, load_rays(rays)) |
+                 simd::flips_up(own, other, load_rays(rays + 2));
+    const B down = simd::flips_down<FlipLayout::Down0>(own, other, load_rays(rays + 4)) |
+                   simd::flips_down<FlipLayout::Down1>(own, other, load_rays(rays + 6));
+    return simd::or_lanes<Arch>(up | down);
+  }
+  static void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                                  std::size_t n) {
+    simd::othello_moves_batch<Arch>(player, opponent, out, n);
+  }
+};
 
-constexpr OthelloTable kOthello =
-    othello_table<&othello_flips>(Isa::neon, &othello_moves, &simd::othello_moves_batch<Arch>);
-
-constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge};
+constexpr Kernels kBase = base_table<Othello>(Isa::neon);
+constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
+constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
+constexpr const Kernels* kTables[] = {&kDumb7, &kKogge};
 
 }  // namespace
 
@@ -188,6 +190,6 @@ constinit const Implementation neon_implementation = make_implementation(
     Isa::neon,
     "2 opposite directions per q-register (ushl by signed per-lane counts), 2 boards per "
     "q-register for batches",
-    kTables, &kOthello);
+    &kBase, kTables);
 
 }  // namespace lanefill::detail

@@ -49,7 +49,6 @@
 
 #include "implementations.hpp"
 #include "lanefill/native.h"
-#include "lanefill/othello.hpp"
 #include "lanes.hpp"
 #include "layouts.hpp"
 #include "line_kernels.hpp"
@@ -142,7 +141,8 @@ LANEFILL_SIMD_INLINE Bitboard union_of(const Rays& r) {
 // The fill kernel set: directions in lanes; batches with boards in lanes.
 struct Fills : simd::BoardBatches<Arch> {
   template <Algorithm Alg>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty, Bitboard out[8]) {
+  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+    const Bitboard empty = ~occupied;
     const B pro = with_flip(empty);
     const B o = with_flip(orth), d = with_flip(diag);
     store_rays({simd::occluded_fill_lanes<Alg, VertStep>(o, pro),
@@ -186,12 +186,9 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr AttackTable kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(Isa::sse2);
-constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa::sse2);
-
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
-// - 3cbn) per lane, masks from the one table (lanefill_nk_sbamg, lanefill/native.h:
+// - 3cbn) per lane, masks from the one table (lanefill_sbamg_table, lanefill/native/tables.h:
 // line_ex, lower, floor at 0, 4, 8). SSE2 has no lzcnt and no per-lane shift,
 // and the two lanes' lines have different square steps, so cbn comes from the
 // full smear of simd::sbamg_lines_by_smear (simd/common/line_kernels.hpp). Set-wise
@@ -199,7 +196,7 @@ constexpr AttackTable kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(Isa
 
 template <int First>
 LANEFILL_SIMD_INLINE __m128i sbamg_lines(int square, __m128i occupied) {
-  const std::uint64_t* m = lanefill_nk_sbamg[square];
+  const std::uint64_t* m = lanefill_sbamg_table[square];
   const auto load2 = [](const std::uint64_t* p) {
     return B(_mm_load_si128(reinterpret_cast<const __m128i*>(p)));
   };
@@ -247,32 +244,37 @@ struct SbamgLines {
   }
 };
 
-constexpr AttackTable kSbamg =
-    attack_kernels<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>(Isa::sse2);
-
 // Othello, one board: the registers of the fills above ({nort, flip sout},
 // {noEa, flip soEa}, {noWe, flip soWe}, {east, west}), each running the 1, 1,
 // 2, 2 prefix of simd::othello_move_lanes; one bswap for the mirrored lanes.
-Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-  const B p = with_flip(player), o = with_flip(opponent);
-  const B mirrored = simd::othello_move_lanes<VertStep>(p, o) |
-                     simd::othello_move_lanes<NoEaStep>(p, o) |
-                     simd::othello_move_lanes<NoWeStep>(p, o);
-  return unmirror_union(
-      mirrored, fold_east_west(simd::othello_move_lanes<EastWestStep>(B(player), B(opponent))));
-}
-// Flips: the scalar kernel (bsf/bsr per ray beat two rays per xmm in a
-// search, so no plan row took xmm flips; they are not kept).
-constexpr OthelloTable kOthello = othello_table<&scalar_othello_flips>(
-    Isa::sse2, &othello_moves, &simd::othello_moves_batch<Arch>);
+// Flips are the base table's (the scalar target's bsf/bsr per ray beat two
+// rays per xmm in a search); the batch two boards per xmm.
+struct Othello {
+  static Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+    const B p = with_flip(player), o = with_flip(opponent);
+    const B mirrored = simd::othello_move_lanes<VertStep>(p, o) |
+                       simd::othello_move_lanes<NoEaStep>(p, o) |
+                       simd::othello_move_lanes<NoWeStep>(p, o);
+    return unmirror_union(
+        mirrored, fold_east_west(simd::othello_move_lanes<EastWestStep>(B(player), B(opponent))));
+  }
+  static void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                                  std::size_t n) {
+    simd::othello_moves_batch<Arch>(player, opponent, out, n);
+  }
+};
 
-constexpr const AttackTable* kTables[] = {&kDumb7, &kKogge, &kSbamg};
+constexpr Kernels kBase = base_table<Othello>(Isa::sse2);
+constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
+constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
+constexpr Kernels kSbamg = attack_kernels<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>(kBase);
+constexpr const Kernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
 
 }  // namespace
 
 constinit const Implementation sse2_implementation = make_implementation(
     Isa::sse2,
     "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for batches",
-    kTables, &kOthello);
+    &kBase, kTables);
 
 }  // namespace lanefill::detail

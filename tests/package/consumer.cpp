@@ -15,7 +15,7 @@ int main() {
   const Bitboard expected =
       square_bb(A2) | square_bb(A3) | square_bb(A4) | square_bb(B1) | square_bb(C1) | square_bb(D1);
   // Hot loops may fetch the dispatched table once.
-  const AttackKernels& k = kernels();
+  const Kernels& k = kernels();
   const bool ok = rook == expected && k.rook_attacks(A1, occupied) == expected &&
                   popcount(queen_attacks(D4, 0)) == 27;
   std::printf("consumer (C++%ld): %s on %s\n", __cplusplus / 100 % 100, ok ? "ok" : "WRONG",

@@ -1,6 +1,9 @@
-// tests/support/oracle_kernels.hpp — the ray-walk oracle packaged as an
-// AttackKernels table, so that any library table can be compared with it by
-// the same code (the CLI's cross-check, the benchmarks' start-up checks).
+// tests/support/oracle_kernels.hpp — the ray-walk oracle as a kernel table:
+// one function per entry of lanefill/entries.def, named as the entry, with
+// the kernel's arguments, each walking rays square by square (slow, obviously
+// right). Any table is compared with it by the same code: the tests walk the
+// list (kernel_checks.hpp), the CLI cross-checks, the benchmarks check their
+// tables at start-up.
 #pragma once
 
 #include <cstddef>
@@ -11,31 +14,36 @@
 
 namespace oracle {
 
-namespace walk_table {
+namespace walk {
 
-inline void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-  const auto rays = all_ray_attacks(orth, diag, occupied);
-  for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
+inline Bitboard rook_attacks(int sq, Bitboard occupied) {
+  return oracle::rook_attacks(sq, occupied);
+}
+inline Bitboard bishop_attacks(int sq, Bitboard occupied) {
+  return oracle::bishop_attacks(sq, occupied);
+}
+inline Bitboard queen_attacks(int sq, Bitboard occupied) {
+  return oracle::queen_attacks(sq, occupied);
 }
 inline void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
   const auto fills = all_occluded_fills(orth, diag, ~occupied);
   for (int d = 0; d < 8; ++d) out[d] = fills[static_cast<std::size_t>(d)];
 }
-inline Bitboard rook(lanefill::Square sq, Bitboard occupied) { return rook_attacks(sq, occupied); }
-inline Bitboard bishop(lanefill::Square sq, Bitboard occupied) {
-  return bishop_attacks(sq, occupied);
+inline void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  const auto rays = all_ray_attacks(orth, diag, occupied);
+  for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
 }
-inline Bitboard queen(lanefill::Square sq, Bitboard occupied) {
-  return queen_attacks(sq, occupied);
+inline Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  return oracle::slider_attacks(orth, diag, occupied);
 }
-inline void square_rays(lanefill::Square sq, Bitboard occupied, lanefill::SquareRays* out) {
+inline void square_rays(int sq, Bitboard occupied, lanefill::SquareRays* out) {
   const SquareThreats t = square_threats(sq, occupied, 0, 0);
   for (int d = 0; d < 8; ++d) {
     out->rays[d] = t.rays[static_cast<std::size_t>(d)];
     out->blockers[d] = t.blockers[static_cast<std::size_t>(d)];
   }
 }
-inline void slider_threats(lanefill::Square sq, Bitboard occupied, Bitboard orth, Bitboard diag,
+inline void slider_threats(int sq, Bitboard occupied, Bitboard orth, Bitboard diag,
                            lanefill::SliderThreats* out) {
   const SquareThreats t = square_threats(sq, occupied, orth, diag);
   for (int d = 0; d < 8; ++d) {
@@ -47,32 +55,37 @@ inline void slider_threats(lanefill::Square sq, Bitboard occupied, Bitboard orth
   out->attackers = t.attackers;
   out->directions = t.directions;
 }
-inline void queen_batch(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out,
-                        std::size_t n) {
+inline void queen_attacks_batch(const std::uint8_t* squares, const Bitboard* occupied,
+                                Bitboard* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = queen_attacks(squares[i], occupied[i]);
 }
-inline void slider_batch(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied,
-                         Bitboard* out, std::size_t n) {
+inline void slider_attacks_batch(const Bitboard* orth, const Bitboard* diag,
+                                 const Bitboard* occupied, Bitboard* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = slider_attacks(orth[i], diag[i], occupied[i]);
 }
+inline Bitboard othello_moves(Bitboard player, Bitboard opponent) {
+  return oracle::othello_moves(player, opponent);
+}
+inline Bitboard othello_flips(int sq, Bitboard player, Bitboard opponent) {
+  return oracle::othello_flips(sq, player, opponent);
+}
+inline void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
+                                std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = othello_moves(player[i], opponent[i]);
+}
 
-}  // namespace walk_table
+}  // namespace walk
 
-// Every entry walks each ray one square at a time (slow, obviously right).
-// Its `algorithm` field means nothing: the walk is none of the named ones.
-inline const lanefill::AttackKernels& ray_walk_kernels() {
-  static constexpr lanefill::AttackKernels table{.algorithm = lanefill::Algorithm::dumb7_loop,
-                                                 .isa = lanefill::Isa::scalar,
-                                                 .occluded_fills = walk_table::occluded_fills,
-                                                 .ray_attacks = walk_table::ray_attacks,
-                                                 .slider_attacks = slider_attacks,
-                                                 .rook_attacks = walk_table::rook,
-                                                 .bishop_attacks = walk_table::bishop,
-                                                 .queen_attacks = walk_table::queen,
-                                                 .square_rays = walk_table::square_rays,
-                                                 .slider_threats = walk_table::slider_threats,
-                                                 .queen_attacks_batch = walk_table::queen_batch,
-                                                 .slider_attacks_batch = walk_table::slider_batch};
+// The walks as a table ("ray walk" its algorithm, "scalar" its ISA).
+inline const lanefill::Kernels& ray_walk_kernels() {
+  static constexpr lanefill::Kernels table = {
+      sizeof(lanefill::Kernels),
+      "scalar",
+      "ray walk",
+#define LANEFILL_ENTRY(name, shape, kind, doc) &walk::name,
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+  };
   return table;
 }
 

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
 
 namespace lanefill::trace {
@@ -24,7 +25,7 @@ void enter_register(std::string name, std::vector<std::string> lane_names) {
 }
 
 namespace {
-bool is_x86_vector(Isa isa) { return arch_of(isa) == Arch::x86_64; }
+bool is_x86_vector(Isa isa) { return architecture_of(isa) == "x86_64"; }
 }  // namespace
 
 bool has_vex_encoding(Isa isa) { return isa == Isa::avx2 || isa == Isa::avx512; }

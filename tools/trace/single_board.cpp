@@ -39,7 +39,7 @@ void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa)
                          lines[i],
                          reference::sbamg_line_attacks(sq, kinds[i], occ),
                          {}});
-  const AttackKernels* k = find_kernels(isa, Algorithm::sbamg);
+  const Kernels* k = find_kernels(isa, Algorithm::sbamg);
   Output rook{"rook", lines[0] | lines[1], reference::rook_attacks<Algorithm::sbamg>(sq, occ), {}};
   Output bishop{
       "bishop", lines[2] | lines[3], reference::bishop_attacks<Algorithm::sbamg>(sq, occ), {}};
@@ -52,7 +52,7 @@ void sbamg_outputs(Trace& t, const Request& r, const Bitboard lines[4], Isa isa)
 }
 
 const char* const kSbamgMasks =
-    "masks line_ex, lower, floor from the one table (lanefill_nk_sbamg)";
+    "masks line_ex, lower, floor from the one table (lanefill_sbamg_table)";
 
 // The three SBAMG masks of lines first .. first + N - 1 of a square's table row.
 template <int N>
@@ -87,7 +87,7 @@ Trace sbamg_sse2(const Request& r) {
   Trace t = sbamg_trace(r, "sse2",
                         "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
                         "square; cbn by a smear of all bits; ");
-  const std::uint64_t* m = lanefill_nk_sbamg[r.square];
+  const std::uint64_t* m = lanefill_sbamg_table[r.square];
   const Bitboard occ = r.occupied[0];
   Bitboard lines[4];
   for (int first : {0, 2}) {
@@ -106,7 +106,7 @@ Trace sbamg_sse2(const Request& r) {
 }
 
 // AVX2 (lanefill/native/x86.h): lane j steps down its line, K squares of 1,
-// 8, 9 and 7 bits (vpsrlvq by lanefill_nk_line_step).
+// 8, 9 and 7 bits (vpsrlvq by lanefill_ymm_line_steps).
 struct LineDownYmm {
   static void enter() {
     enter_register("ymm {rank file diagonal antidiagonal}",
@@ -134,7 +134,7 @@ struct YmmSbamgInputs {
 YmmSbamgInputs load_ymm_sbamg(const Request& r, bool with_floor) {
   LineDownYmm::enter();
   const SbamgMasks<4> k =
-      load_sbamg_masks<4>(lanefill_nk_sbamg[r.square], 0, "vmovdqa", with_floor);
+      load_sbamg_masks<4>(lanefill_sbamg_table[r.square], 0, "vmovdqa", with_floor);
   return {k, record(Event::load, "load occupied into all lanes", "vpbroadcastq", 1,
                     Lanes<4>(r.occupied[0]))};
 }
@@ -145,7 +145,7 @@ Trace sbamg_avx2(const Request& r) {
   const YmmSbamgInputs in = load_ymm_sbamg(r, true);
   Lanes<4> a;
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
-                                  in.masks.floor, LANEFILL_SIMD_STEP, LineDownYmm);
+                                  in.masks.floor, LANEFILL_SIMD_STEP, LineDownYmm{});
   sbamg_outputs(t, r, a.v.data(), Isa::avx2);
   return t;
 }
@@ -202,8 +202,7 @@ void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
   const Bitboard player = r.player[0], opponent = r.opponent[0];
   Output o{"flips", flips, othello::flips(static_cast<Square>(r.square), player, opponent), {}};
   if (is_supported(isa))
-    o.dispatched =
-        implementation(isa)->othello->flips(lanefill::Square(r.square), player, opponent);
+    o.dispatched = implementation(isa)->base->othello_flips(r.square, player, opponent);
   t.outputs.push_back(o);
 }
 
@@ -215,12 +214,12 @@ Trace flips_trace(const Request& r, const char* isa, const char* layout) {
   return t;
 }
 
-// The square's rays `at` .. `at` + N - 1 (lanefill_nk_rays order) into S's register.
+// The square's rays `at` .. `at` + N - 1 (lanefill_ray_table order) into S's register.
 template <int N, class S>
 Lanes<N> load_rays(const Request& r, S, int at, const char* instruction) {
   S::enter();
   std::array<Bitboard, N> v{};
-  for (int i = 0; i < N; ++i) v[static_cast<std::size_t>(i)] = lanefill_nk_rays[r.square][at + i];
+  for (int i = 0; i < N; ++i) v[static_cast<std::size_t>(i)] = lanefill_ray_table[r.square][at + i];
   return record(Event::load, "load the square's rays", instruction, 1, Lanes<N>(v));
 }
 

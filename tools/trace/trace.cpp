@@ -359,7 +359,7 @@ Trace run_with(const Request& r) {
   Trace t;
   t.layout = layout_of(r.kernel, r.isa);
   const std::string on = std::string(name_of(Alg)) + " on " + std::string(name_of(r.isa));
-  const AttackKernels* dispatched = find_kernels(r.isa, Alg);
+  const Kernels* dispatched = find_kernels(r.isa, Alg);
   if (r.kernel == Kernel::rays) {
     t.what = "ray_attacks (8 directions), " + on;
     const auto got = rays_on<Alg>(r.isa, r.orth[0], r.diag[0], r.occupied[0]);
@@ -395,8 +395,8 @@ Trace run_with(const Request& r) {
     std::vector<Bitboard> kept(got.size());
     const bool runnable = is_supported(r.isa);
     if (runnable)
-      implementation(r.isa)->othello->moves_batch(r.player.data(), r.opponent.data(), kept.data(),
-                                                  kept.size());
+      implementation(r.isa)->base->othello_moves_batch(r.player.data(), r.opponent.data(),
+                                                       kept.data(), kept.size());
     for (std::size_t i = 0; i < got.size(); ++i) {
       Output o{
           "board " + std::to_string(i), got[i], othello::moves(r.player[i], r.opponent[i]), {}};

@@ -1,136 +1,81 @@
-/* lanefill/native/bodies.h — the kernel bodies, each written once: part of
- * lanefill/native.h (include that) and of the library's simd/ kernels.
+/* lanefill/native/bodies.h — the kernel bodies, each written once.
  *
- * The Kogge-Stone, Othello run, outflank flips and line-smear SBAMG kernels
- * of the library are these statement macros, expanded over a target's
- * registers and operations (dumb7fill is one loop in simd/common/lanes.hpp; the
- * flips' searches by one instruction, vplzcntq or a bit scan, are written
- * where they run: lanefill/native/x86.h, scalar.h, othello.hpp):
- *   - the constexpr reference (lanefill/fills.hpp, othello.hpp) and with it
- *     the scalar tables, over uint64_t (the tests' oracle is independent:
- *     it walks rays square by square),
- *   - the C inline kernels (lanefill/native/x86.h and scalar.h) over
- *     __m256i, __m512i or uint64_t,
- *   - the dispatched kernels (simd/common/lanes.hpp, per ISA file under simd/) over
- *     xsimd batches and the steppers of simd/common/steppers.hpp,
- *   - the CLI's `lanefill trace` over a recording register, so that what it
- *     shows is these very steps.
- * A macro rather than a function because C has no templates: the body is
- * generic over the register type and over how a lane moves.
+ * A body is a statement macro, generic over a register type and over how its
+ * lanes move. Each expansion sits in a named function per register type, so
+ * that a debugger and a profile see the function (lanefill_ymm_kogge_stone,
+ * lanefill::simd::kogge_fill<...>), not one long line:
+ *   - the inline kernels (lanefill/native/u64.h, ymm.h, boards.h and the
+ *     target headers) over uint64_t, __m256i, __m512i and GNU vectors,
+ *   - the constexpr reference (lanefill/fills.hpp, othello.hpp, attacks.hpp)
+ *     over uint64_t,
+ *   - the dispatched research kernels (simd/common/lanes.hpp) over xsimd
+ *     batches and the steppers of simd/common/steppers.hpp,
+ *   - `lanefill trace` over its recording registers.
+ * A macro, because C has no templates. This file has no include guard: a
+ * header that uses the bodies includes it, expands them, and includes
+ * lanefill/native/end.h, which undefines every macro defined here, so no
+ * public header leaves one behind.
  *
  * The registers support | & ~ + - as lane-wise operators (uint64_t, the GNU
- * vector extensions of GCC and Clang behind __m128i/__m256i/__m512i, xsimd
- * batches). The operation parameters:
- *   V                 the register type (for temporaries)
- *   STEP(x, k, how)   every lane of x moved k squares along its own direction
- *                     (a shift or a rotate: the caller's choice); `how` is the
- *                     body's argument after STEP, passed through unchanged (a
- *                     direction, a shift, a stepper type, or 0), so that no
- *                     stepper reads a name of its caller's
- *   OR_AND(a, b, c)   a | (b & c), one vpternlogq where AVX-512 has it
- *   ZERO_LANES(x)     all ones in the lanes of x that are zero, else zero
- *   ONES              a register of all ones
- * (SBAMG by vplzcntq names its three-input operations instead.)
- * Outputs are lvalues the macro assigns; temporaries end in _ (no clash with
- * the caller's names). Names starting LANEFILL_NK_ are internal. */
-#ifndef LANEFILL_NATIVE_BODIES_H
-#define LANEFILL_NATIVE_BODIES_H
+ * vector extensions of GCC and Clang, xsimd batches, the trace's registers).
+ * The operation parameters, each with one meaning:
+ *   V                  the register type, for temporaries
+ *   STEP(s, x, k)      x with every lane moved k squares (k = 1, 2 or 4)
+ *                      along its own direction by the stepper s: a value of
+ *                      STEP's own stepper type that holds the step's size
+ *                      (C: the rotate counts of one direction, the bits of
+ *                      one shift, a register of per-lane counts; C++: the
+ *                      stepper object of simd/common/steppers.hpp)
+ *   OR_AND(a, b, c)    a | (b & c), one vpternlogq where AVX-512 has it
+ *   ZERO_LANES(x)      all ones in the lanes of x that are zero, else zero
+ * Outputs are lvalues the macro assigns; temporaries end in _. No body
+ * expands another body: bodies call the functions they are given. */
 #include <stdint.h>
-
-/* OR_AND by the operators, for targets without a three-input logic op. */
-#define LANEFILL_NK_OR_AND(a, b, c) ((a) | ((b) & (c)))
-/* ZERO_LANES of a uint64_t: the scalar register is one lane. */
-#define LANEFILL_NK_ZERO_LANES1(x) ((uint64_t)0 - (uint64_t)((x) == 0))
 
 /* Kogge-Stone occluded fill (chessprogramming wiki "Kogge-Stone
  * Algorithm"): gen grows through the propagator pro by 1, 2 and 4 steps, a
  * parallel prefix over a distance of up to 7; pro is doubled on the way.
  * Both are updated in place. */
-#define LANEFILL_NK_KOGGE_STONE(gen, pro, STEP, how, OR_AND) \
-  do {                                                       \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 1, how));       \
-    (pro) = (pro)&STEP((pro), 1, how);                       \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 2, how));       \
-    (pro) = (pro)&STEP((pro), 2, how);                       \
-    (gen) = OR_AND((gen), (pro), STEP((gen), 4, how));       \
+#define LANEFILL_NK_KOGGE_STONE(gen, pro, STEP, s, OR_AND) \
+  do {                                                     \
+    (gen) = OR_AND((gen), (pro), STEP((s), (gen), 1));     \
+    (pro) = (pro)&STEP((s), (pro), 1);                     \
+    (gen) = OR_AND((gen), (pro), STEP((s), (gen), 2));     \
+    (pro) = (pro)&STEP((s), (pro), 2);                     \
+    (gen) = OR_AND((gen), (pro), STEP((s), (gen), 4));     \
   } while (0)
 
-/* Kogge-Stone of two registers whose lane j walk opposite directions (S and
- * T), sharing one propagator pro that holds neither direction's wrap file (a
- * flood never needs to pass a square it could only leave by wrapping; its
- * final step still lands there). T's doubled propagators come from S's by one
- * step each: pro1(-d) = step_T(pro1(d)) by 1, pro2(-d) = by 3. gen_s and
- * gen_t are filled in place. */
-#define LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, gen_s, gen_t, pro, STEP_S, how_s, STEP_T, how_t, \
-                                         OR_AND)                                             \
+/* Kogge-Stone of two registers whose lane j walk opposite directions (the
+ * steppers s and t), sharing one propagator pro that holds neither
+ * direction's wrap file (a flood never needs to pass a square it could only
+ * leave by wrapping; its final step still lands there). t's doubled
+ * propagators come from s's by one step each: pro1(-d) = step_t(pro1(d)) by
+ * 1, pro2(-d) = by 3. gen_s and gen_t are filled in place. */
+#define LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, gen_s, gen_t, pro, STEP_S, s, STEP_T, t, OR_AND) \
   do {                                                                                       \
-    const V pro1_s_ = (pro)&STEP_S((pro), 1, how_s);                                         \
-    const V pro2_s_ = pro1_s_ & STEP_S(pro1_s_, 2, how_s);                                   \
-    const V pro1_t_ = STEP_T(pro1_s_, 1, how_t);                                             \
-    const V pro2_t_ = STEP_T(pro2_s_, 3, how_t);                                             \
-    (gen_s) = OR_AND((gen_s), (pro), STEP_S((gen_s), 1, how_s));                             \
-    (gen_t) = OR_AND((gen_t), (pro), STEP_T((gen_t), 1, how_t));                             \
-    (gen_s) = OR_AND((gen_s), pro1_s_, STEP_S((gen_s), 2, how_s));                           \
-    (gen_t) = OR_AND((gen_t), pro1_t_, STEP_T((gen_t), 2, how_t));                           \
-    (gen_s) = OR_AND((gen_s), pro2_s_, STEP_S((gen_s), 4, how_s));                           \
-    (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((gen_t), 4, how_t));                           \
-  } while (0)
-
-/* The attacks of a direction and its opposite, boards in lanes (STEP_UP and
- * STEP_DOWN shift every lane by k * s bits): Kogge-Stone of the pair on the
- * shared propagator pro, then one step each onto the blockers, the landing
- * squares cut by up_guard and down_guard. */
-#define LANEFILL_NK_PAIR_ATTACKS(V, attacks, gen, pro, STEP_UP, STEP_DOWN, s, up_guard,       \
-                                 down_guard, OR_AND)                                          \
-  do {                                                                                        \
-    V up_ = (gen), down_ = (gen);                                                             \
-    LANEFILL_NK_KOGGE_STONE_OPPOSITE(V, up_, down_, (pro), STEP_UP, s, STEP_DOWN, s, OR_AND); \
-    (attacks) = (STEP_UP(up_, 1, s) & (up_guard)) | (STEP_DOWN(down_, 1, s) & (down_guard));  \
-  } while (0)
-
-/* The diagonal attacks of boards in lanes: the pairs noEa/soWe (9 bits) and
- * noWe/soEa (7 bits) on one propagator, the empty squares off files a and
- * h (no flood passes an edge square it could only leave by wrapping). */
-#define LANEFILL_NK_DIAGONAL_BOARDS(V, attacks, diag, occupied, not_a, not_h, STEP_UP, STEP_DOWN, \
-                                    OR_AND)                                                       \
-  do {                                                                                            \
-    const V inner_ = ~(occupied) & (not_a) & (not_h);                                             \
-    V noea_sowe_, nowe_soea_;                                                                     \
-    LANEFILL_NK_PAIR_ATTACKS(V, noea_sowe_, (diag), inner_, STEP_UP, STEP_DOWN, 9, (not_a),       \
-                             (not_h), OR_AND);                                                    \
-    LANEFILL_NK_PAIR_ATTACKS(V, nowe_soea_, (diag), inner_, STEP_UP, STEP_DOWN, 7, (not_h),       \
-                             (not_a), OR_AND);                                                    \
-    (attacks) = noea_sowe_ | nowe_soea_;                                                          \
-  } while (0)
-
-/* All slider attacks of boards in lanes: the diagonals as above, the ranks
- * (east/west, 1 bit) on the same propagator, the files (8 bits) on all the
- * empty squares, no guard (a file step never wraps). */
-#define LANEFILL_NK_SLIDER_BOARDS(V, attacks, orth, diag, occupied, not_a, not_h, STEP_UP,       \
-                                  STEP_DOWN, OR_AND)                                             \
-  do {                                                                                           \
-    const V empty_ = ~(occupied);                                                                \
-    V diagonals_, ranks_, files_;                                                                \
-    LANEFILL_NK_DIAGONAL_BOARDS(V, diagonals_, (diag), (occupied), (not_a), (not_h), STEP_UP,    \
-                                STEP_DOWN, OR_AND);                                              \
-    LANEFILL_NK_PAIR_ATTACKS(V, ranks_, (orth), empty_&(not_a) & (not_h), STEP_UP, STEP_DOWN, 1, \
-                             (not_a), (not_h), OR_AND);                                          \
-    LANEFILL_NK_PAIR_ATTACKS(V, files_, (orth), empty_, STEP_UP, STEP_DOWN, 8, empty_ | ~empty_, \
-                             empty_ | ~empty_, OR_AND);                                          \
-    (attacks) = diagonals_ | ranks_ | files_;                                                    \
+    const V pro1_s_ = (pro)&STEP_S((s), (pro), 1);                                           \
+    const V pro2_s_ = pro1_s_ & STEP_S((s), pro1_s_, 2);                                     \
+    const V pro1_t_ = STEP_T((t), pro1_s_, 1);                                               \
+    const V pro2_t_ = STEP_T((t), pro2_s_, 3);                                               \
+    (gen_s) = OR_AND((gen_s), (pro), STEP_S((s), (gen_s), 1));                               \
+    (gen_t) = OR_AND((gen_t), (pro), STEP_T((t), (gen_t), 1));                               \
+    (gen_s) = OR_AND((gen_s), pro1_s_, STEP_S((s), (gen_s), 2));                             \
+    (gen_t) = OR_AND((gen_t), pro1_t_, STEP_T((t), (gen_t), 2));                             \
+    (gen_s) = OR_AND((gen_s), pro2_s_, STEP_S((s), (gen_s), 4));                             \
+    (gen_t) = OR_AND((gen_t), pro2_t_, STEP_T((t), (gen_t), 4));                             \
   } while (0)
 
 /* Othello moves: run = the opponent discs (propagator pro) in an unbroken
  * line next to a player's disc, by a prefix of steps 1, 1, 2, 2 (a run is at
- * most six discs); pairs = pro & STEP(pro, 1, how), the caller's (it may derive
+ * most six discs); pairs = pro & STEP(s, pro, 1), the caller's (it may derive
  * one direction's pairs from the other's). One more step from the run, onto
  * an empty square, is a move. */
-#define LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, STEP, how, OR_AND) \
-  do {                                                                      \
-    (run) = (pro)&STEP((player), 1, how);                                   \
-    (run) = OR_AND((run), (pro), STEP((run), 1, how));                      \
-    (run) = OR_AND((run), (pairs), STEP((run), 2, how));                    \
-    (run) = OR_AND((run), (pairs), STEP((run), 2, how));                    \
+#define LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, STEP, s, OR_AND) \
+  do {                                                                    \
+    (run) = (pro)&STEP((s), (player), 1);                                 \
+    (run) = OR_AND((run), (pro), STEP((s), (run), 1));                    \
+    (run) = OR_AND((run), (pairs), STEP((s), (run), 2));                  \
+    (run) = OR_AND((run), (pairs), STEP((s), (run), 2));                  \
   } while (0)
 
 /* Othello flips on rays that run up the board (one ray per lane, the played
@@ -149,18 +94,18 @@
  * ray: the stops smeared down by 1, 2 and 4 squares cover everything at or
  * below the highest stop, which is the stop the smear one square further
  * down leaves out (the smear idea of Edax's AVX2 flips; no code taken). */
-#define LANEFILL_NK_FLIPS_DOWN(V, flips, own, other, rays, STEP, how, ZERO_LANES) \
-  do {                                                                            \
-    const V stops_ = (rays) & ~(other);                                           \
-    V smear_ = stops_ | STEP(stops_, 1, how);                                     \
-    smear_ = smear_ | STEP(smear_, 2, how);                                       \
-    smear_ = smear_ | STEP(smear_, 4, how);                                       \
-    const V open_ = ZERO_LANES(stops_ & ~STEP(smear_, 1, how) & (own));           \
-    (flips) = (rays) & ~(open_ | smear_);                                         \
+#define LANEFILL_NK_FLIPS_DOWN(V, flips, own, other, rays, STEP, s, ZERO_LANES) \
+  do {                                                                          \
+    const V stops_ = (rays) & ~(other);                                         \
+    V smear_ = stops_ | STEP((s), stops_, 1);                                   \
+    smear_ = smear_ | STEP((s), smear_, 2);                                     \
+    smear_ = smear_ | STEP((s), smear_, 4);                                     \
+    const V open_ = ZERO_LANES(stops_ & ~STEP((s), smear_, 1) & (own));         \
+    (flips) = (rays) & ~(open_ | smear_);                                       \
   } while (0)
 
-/* The same on rays that run down the board, by a search: HIGHEST(s) is the
- * highest bit of s, or 0 where s is 0 (a bit scan, or vplzcntq). An own disc
+/* The same on rays that run down the board, by a search: HIGHEST(x) is the
+ * highest bit of x, or 0 where x is 0 (a bit scan, or vplzcntq). An own disc
  * on the highest stop flips the ray squares above it: 0 - 2h has every bit
  * from one above h up (and none where h is 0). */
 #define LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(V, flips, own, other, rays, HIGHEST, ZERO) \
@@ -169,21 +114,33 @@
     (flips) = ((ZERO) - (outflank_ + outflank_)) & (rays);                           \
   } while (0)
 
+/* The flips of one board, one ray at a time (`rays`: the played square's
+ * row of eight rays, up rays first, lanefill_ray_table order; the square is
+ * empty): FLIPS_UP(own, other, ray) and FLIPS_DOWN(own, other, ray) are the
+ * functions of one ray each way. */
+#define LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays, FLIPS_UP, FLIPS_DOWN)   \
+  do {                                                                                    \
+    int j_ = 0;                                                                           \
+    (flipped) = 0;                                                                        \
+    for (j_ = 0; j_ < 4; ++j_) (flipped) |= FLIPS_UP((player), (opponent), (rays)[j_]);   \
+    for (j_ = 4; j_ < 8; ++j_) (flipped) |= FLIPS_DOWN((player), (opponent), (rays)[j_]); \
+  } while (0)
+
 /* SBAMG on one line per lane (chessprogramming wiki "SBAMG"): x = (occupied
  * & line_ex) | floor, cbn = the highest bit of x & lower (the closest
  * blocker below, or the floor), attacks = (x ^ (x - 3cbn)) & line_ex. Here
  * cbn comes from a smear of x & lower down its own line (STEP one square
  * down the line of each lane: 1, 8, 9, 7 bits) by 1, 2, 4 squares, keeping
  * the bit with nothing one square further down. */
-#define LANEFILL_NK_SBAMG_BY_LINE_SMEAR(V, attacks, occupied, line_ex, lower, floor, STEP, how) \
-  do {                                                                                          \
-    const V x_ = ((occupied) & (line_ex)) | (floor);                                            \
-    const V below_ = x_ & (lower);                                                              \
-    V smear_ = below_ | STEP(below_, 1, how);                                                   \
-    smear_ = smear_ | STEP(smear_, 2, how);                                                     \
-    smear_ = smear_ | STEP(smear_, 4, how);                                                     \
-    const V cbn_ = smear_ & ~STEP(smear_, 1, how);                                              \
-    (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                                 \
+#define LANEFILL_NK_SBAMG_BY_LINE_SMEAR(V, attacks, occupied, line_ex, lower, floor, STEP, s) \
+  do {                                                                                        \
+    const V x_ = ((occupied) & (line_ex)) | (floor);                                          \
+    const V below_ = x_ & (lower);                                                            \
+    V smear_ = below_ | STEP((s), below_, 1);                                                 \
+    smear_ = smear_ | STEP((s), smear_, 2);                                                   \
+    smear_ = smear_ | STEP((s), smear_, 4);                                                   \
+    const V cbn_ = smear_ & ~STEP((s), smear_, 1);                                            \
+    (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                               \
   } while (0)
 
 /* SBAMG with a leading-zero count (AVX-512's vplzcntq): x = (occupied &
@@ -192,7 +149,7 @@
  * there); THREE_CBN(below) = 3 << msb(below), bits 63 and 0 rotated right by
  * lzcnt(below); attacks = (x ^ (x - 3cbn)) & line. Operations: AND_OR(a, b,
  * c) = (a & b) | c, XOR_AND(a, b, c) = (a ^ b) & c, SUB(a, b) = a - b,
- * BELOW(x, occupied, low, ONE) = below from `low`: (occupied & lower) | 1
+ * BELOW(x, occupied, low, one) = below from `low`: (occupied & lower) | 1
  * from a table's lower mask (single squares), or x & ~above from the squares
  * above the slider (boards in lanes). */
 #define LANEFILL_NK_SBAMG_BY_LZCNT(V, attacks, occupied, line, low, ONE, BELOW, THREE_CBN, AND_OR, \
@@ -218,59 +175,33 @@
  * every ray square beyond the highest of them (STEP moves each lane down its
  * ray; a square that wraps around the board leaves the ray, so `rays` drops
  * it). */
-#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP, how) \
-  do {                                                               \
-    V beyond_ = STEP((rays) & (occupied), 1, how);                   \
-    beyond_ = beyond_ | STEP(beyond_, 1, how);                       \
-    beyond_ = beyond_ | STEP(beyond_, 2, how);                       \
-    beyond_ = beyond_ | STEP(beyond_, 4, how);                       \
-    (attacks) = (rays) & ~beyond_;                                   \
+#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP, s) \
+  do {                                                             \
+    V beyond_ = STEP((s), (rays) & (occupied), 1);                 \
+    beyond_ = beyond_ | STEP((s), beyond_, 1);                     \
+    beyond_ = beyond_ | STEP((s), beyond_, 2);                     \
+    beyond_ = beyond_ | STEP((s), beyond_, 4);                     \
+    (attacks) = (rays) & ~beyond_;                                 \
   } while (0)
 
-/* Othello flips of one board, one ray at a time (the scalar kernel and the
- * constexpr reference): up rays by the lowest stop (LANEFILL_NK_FLIPS_UP),
- * down rays by the highest (LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST), with
- * HIGHEST(s) a bit scan that gives 0 for s = 0 (LANEFILL_NK_HIGHEST1 from
- * MSB(x), defined for x != 0). `rays` is the played square's row of eight
- * rays, up rays first (lanefill_nk_rays order); the square is empty. */
-#define LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays, HIGHEST)                 \
-  do {                                                                                     \
-    int j_ = 0;                                                                            \
-    (flipped) = 0;                                                                         \
-    for (j_ = 0; j_ < 4; ++j_) {                                                           \
-      uint64_t up_ = 0;                                                                    \
-      LANEFILL_NK_FLIPS_UP(uint64_t, up_, (player), (opponent), (rays)[j_],                \
-                           LANEFILL_NK_ZERO_LANES1, ~UINT64_C(0));                         \
-      (flipped) |= up_;                                                                    \
-    }                                                                                      \
-    for (j_ = 4; j_ < 8; ++j_) {                                                           \
-      uint64_t down_ = 0;                                                                  \
-      LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(uint64_t, down_, (player), (opponent), (rays)[j_], \
-                                        HIGHEST, UINT64_C(0));                             \
-      (flipped) |= down_;                                                                  \
-    }                                                                                      \
-  } while (0)
-/* The highest bit of s, 0 for s = 0, from MSB(x) defined for x != 0: `s | 1`
- * keeps the scan defined, `& s` drops the made-up bit 0 when s is 0. */
-#define LANEFILL_NK_HIGHEST1(s, MSB) ((UINT64_C(1) << MSB((s) | 1)) & (s))
-
-/* Non-sliders by shifts, as expressions (constexpr C++ and C alike): one
- * file east or west of every square of x, nothing wrapping round an edge. */
-#define LANEFILL_NK_EAST1(x) (((x) << 1) & UINT64_C(0xfefefefefefefefe))
-#define LANEFILL_NK_WEST1(x) (((x) >> 1) & UINT64_C(0x7f7f7f7f7f7f7f7f))
-#define LANEFILL_NK_SIDEWAYS1(x) (LANEFILL_NK_EAST1(x) | LANEFILL_NK_WEST1(x))
-#define LANEFILL_NK_SIDEWAYS2(x) \
-  (LANEFILL_NK_EAST1(LANEFILL_NK_EAST1(x)) | LANEFILL_NK_WEST1(LANEFILL_NK_WEST1(x)))
+/* Non-sliders by shifts, as expressions (constexpr C++ and C alike): each
+ * shift's result masked so that nothing wraps round a file edge. */
 /* Knights: one file and two ranks, or two files and one rank, away. */
-#define LANEFILL_NK_KNIGHT_SET(n)                                        \
-  ((LANEFILL_NK_SIDEWAYS1(n) << 16) | (LANEFILL_NK_SIDEWAYS1(n) >> 16) | \
-   (LANEFILL_NK_SIDEWAYS2(n) << 8) | (LANEFILL_NK_SIDEWAYS2(n) >> 8))
-/* Kings: sideways, and the row of the king and its sideways squares one rank up and down. */
-#define LANEFILL_NK_KING_SET(k)                                         \
-  (LANEFILL_NK_SIDEWAYS1(k) | (((k) | LANEFILL_NK_SIDEWAYS1(k)) << 8) | \
-   (((k) | LANEFILL_NK_SIDEWAYS1(k)) >> 8))
+#define LANEFILL_NK_KNIGHT_SET(n)                                 \
+  (((((n) << 17) | ((n) >> 15)) & UINT64_C(0xfefefefefefefefe)) | \
+   ((((n) << 15) | ((n) >> 17)) & UINT64_C(0x7f7f7f7f7f7f7f7f)) | \
+   ((((n) << 10) | ((n) >> 6)) & UINT64_C(0xfcfcfcfcfcfcfcfc)) |  \
+   ((((n) << 6) | ((n) >> 10)) & UINT64_C(0x3f3f3f3f3f3f3f3f)))
+/* Kings: one square in any direction. */
+#define LANEFILL_NK_KING_SET(k)                                                           \
+  (((((k) << 9) | ((k) << 1) | ((k) >> 7)) & UINT64_C(0xfefefefefefefefe)) |              \
+   ((((k) << 7) | ((k) >> 1) | ((k) >> 9)) & UINT64_C(0x7f7f7f7f7f7f7f7f)) | ((k) << 8) | \
+   ((k) >> 8))
 /* Pawns: white captures north-east and north-west, black south-east and south-west. */
-#define LANEFILL_NK_WHITE_PAWN_SET(p) LANEFILL_NK_SIDEWAYS1((p) << 8)
-#define LANEFILL_NK_BLACK_PAWN_SET(p) LANEFILL_NK_SIDEWAYS1((p) >> 8)
+#define LANEFILL_NK_WHITE_PAWN_SET(p) \
+  ((((p) << 9) & UINT64_C(0xfefefefefefefefe)) | (((p) << 7) & UINT64_C(0x7f7f7f7f7f7f7f7f)))
+#define LANEFILL_NK_BLACK_PAWN_SET(p) \
+  ((((p) >> 7) & UINT64_C(0xfefefefefefefefe)) | (((p) >> 9) & UINT64_C(0x7f7f7f7f7f7f7f7f)))
 
-#endif /* LANEFILL_NATIVE_BODIES_H */
+/* OR_AND by the operators, for registers without a three-input logic op. */
+#define LANEFILL_NK_OR_AND(a, b, c) ((a) | ((b) & (c)))

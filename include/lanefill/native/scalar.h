@@ -1,27 +1,62 @@
-/* lanefill/native/scalar.h — part of lanefill/native.h (include that): the
- * set-wise and Othello kernels of the scalar target. */
-#ifndef LANEFILL_NATIVE_SCALAR_H
-#define LANEFILL_NATIVE_SCALAR_H
-#ifndef LANEFILL_NATIVE_H
-#error "lanefill/native/scalar.h is a part of lanefill/native.h: include <lanefill/native.h>"
-#endif
+/* lanefill/native/scalar.h — the scalar inline target: every kernel of
+ * lanefill/entries.def on 64-bit integer registers, for any CPU and any
+ * compiler (C99 or C++). lanefill/native.h includes it where the flags
+ * select no vector target; include it yourself to run the scalar kernels
+ * whatever the flags.
+ *
+ *   sliders, one square   hyperbola quintessence, the rank by a 512-byte
+ *                         first-rank table (by rbit on aarch64)
+ *   set-wise              rotate Kogge-Stone, one direction at a time
+ *   threat inputs         the rays cut from the rook and bishop attacks
+ *   batches               the single-board kernel in a loop
+ *   Othello               moves by shifts and prefix runs, flips by the
+ *                         outflank bit scans
+ *
+ * One inline target per file: a second target header is an error. */
+#ifndef LANEFILL_NATIVE_H_TARGET
+#define LANEFILL_NATIVE_H_TARGET scalar
+#define LANEFILL_NATIVE_SCALAR 1
+#define LANEFILL_NATIVE_ISA scalar
+#define LANEFILL_NATIVE_ISA_NAME "scalar"
+#define LANEFILL_NATIVE_OTHELLO_ISA_NAME "scalar"
 
-#if defined(LANEFILL_NATIVE_SCALAR)
-/* ========================================================================
- * Scalar: rotate Kogge-Stone one direction at a time, Othello by shifts and
- * bit scans. */
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
 
-/* Direction d, k steps: a rotate. */
-#define LANEFILL_NK_ROTATE(x, k, d) lanefill_nk_rotl((x), (unsigned)lanefill_nk_rotate[(k) >> 1][d])
+#include "lanefill/native/u64.h"
+#include "lanefill/types.h"
+
+/* ------------------------------------------------------------------------
+ * Sliders on one square. */
+static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  return lanefill_u64_rook_attacks(square, occupied);
+}
+static inline uint64_t lanefill_native_bishop_attacks(int square, uint64_t occupied) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  return lanefill_u64_bishop_attacks(square, occupied);
+}
+static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupied) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  return lanefill_u64_rook_attacks(square, occupied) |
+         lanefill_u64_bishop_attacks(square, occupied);
+}
+
+/* ------------------------------------------------------------------------
+ * Sliders set-wise: the diagonal sliders feed the even directions (noEa,
+ * soEa, soWe, noWe), the orthogonal ones the odd directions. */
+static inline void lanefill_native_occluded_fills(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                                  uint64_t out[8]) {
+  int d;
+  for (d = 0; d < 8; ++d)
+    out[d] = lanefill_u64_kogge_stone_rotate((d & 1) ? orth : diag, ~occupied, d);
+}
 static inline void lanefill_native_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {
   int d;
-  for (d = 0; d < 8; ++d) {
-    const uint64_t guard = lanefill_nk_avoid_wrap[d];
-    uint64_t gen = (d & 1) ? orth : diag, pro = ~occupied & guard; /* odd lanes orthogonal */
-    LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_ROTATE, d, LANEFILL_NK_OR_AND);
-    out[d] = LANEFILL_NK_ROTATE(gen, 1, d) & guard;
-  }
+  for (d = 0; d < 8; ++d)
+    out[d] = lanefill_u64_attack_fill_rotate((d & 1) ? orth : diag, occupied, d);
 }
 static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t diag,
                                                       uint64_t occupied) {
@@ -30,44 +65,59 @@ static inline uint64_t lanefill_native_slider_attacks(uint64_t orth, uint64_t di
   return rays[0] | rays[1] | rays[2] | rays[3] | rays[4] | rays[5] | rays[6] | rays[7];
 }
 
-/* Othello moves per shift amount S: one direction by a left shift, its
- * opposite by a right shift, runs by a parallel prefix of steps 1, 1, 2, 2.
- * The propagator of the sideways pairs (S = 1, 7, 9) is the opponent's discs
- * on files b..g, so no step crosses a file edge. */
-/* Shifts by k steps of s bits. */
-#define LANEFILL_NK_SHL(x, k, s) ((x) << ((k) * (s)))
-#define LANEFILL_NK_SHR(x, k, s) ((x) >> ((k) * (s)))
-static inline uint64_t lanefill_nk_moves_both_ways(uint64_t player, uint64_t pro, int s) {
-  const uint64_t up_pairs = pro & (pro << s), down_pairs = up_pairs >> s;
-  uint64_t up, down;
-  LANEFILL_NK_OTHELLO_RUN(up, player, pro, up_pairs, LANEFILL_NK_SHL, s, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down, player, pro, down_pairs, LANEFILL_NK_SHR, s, LANEFILL_NK_OR_AND);
-  return (up << s) | (down >> s);
+/* ------------------------------------------------------------------------
+ * Threat inputs: each ray the part of the rook or bishop attacks on its
+ * empty-board ray; a slider's discovery the opposite ray's first piece. */
+static inline void lanefill_native_square_rays(int square, uint64_t occupied,
+                                               lanefill_square_rays_t* out) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  lanefill_u64_rays_from_attacks(square, occupied, lanefill_u64_rook_attacks(square, occupied),
+                                 lanefill_u64_bishop_attacks(square, occupied), out);
 }
-static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
-  const uint64_t inner = opponent & UINT64_C(0x7e7e7e7e7e7e7e7e); /* files b..g */
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
-  return (lanefill_nk_moves_both_ways(player, inner, 1) |
-          lanefill_nk_moves_both_ways(player, opponent, 8) |
-          lanefill_nk_moves_both_ways(player, inner, 7) |
-          lanefill_nk_moves_both_ways(player, inner, 9)) &
-         ~(player | opponent);
+static inline void lanefill_native_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                                  uint64_t diag, lanefill_slider_threats_t* out) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  lanefill_u64_threats_from_attacks(square, occupied, orth, diag,
+                                    lanefill_u64_rook_attacks(square, occupied),
+                                    lanefill_u64_bishop_attacks(square, occupied), out);
 }
 
-/* Flips by the outflank search: the lowest stop on a positive ray, the
- * highest on a negative one (a bit scan); an own disc there flips the
- * squares between. */
-#define LANEFILL_NK_SCALAR_HIGHEST(s) LANEFILL_NK_HIGHEST1(s, lanefill_nk_msb)
+/* ------------------------------------------------------------------------
+ * Batches: one board at a time. */
+static inline void lanefill_native_queen_attacks_batch(const uint8_t* squares,
+                                                       const uint64_t* occupied, uint64_t* out,
+                                                       size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_native_queen_attacks(squares[i], occupied[i]);
+}
+static inline void lanefill_native_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                        const uint64_t* occupied, uint64_t* out,
+                                                        size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_native_slider_attacks(orth[i], diag[i], occupied[i]);
+}
+
+/* ------------------------------------------------------------------------
+ * Othello. */
+static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return lanefill_u64_othello_moves(player, opponent);
+}
 static inline uint64_t lanefill_native_othello_flips(int square, uint64_t player,
                                                      uint64_t opponent) {
-  uint64_t flipped;
-  LANEFILL_NK_ASSERT_SQUARE(square);
-  LANEFILL_NK_ASSERT_DISJOINT(player, opponent);
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
   if (((player | opponent) >> square) & 1) return 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_nk_rays[square],
-                           LANEFILL_NK_SCALAR_HIGHEST);
-  return flipped;
+  return lanefill_u64_othello_flips(square, player, opponent);
 }
-#endif
+static inline void lanefill_native_othello_moves_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint64_t* out,
+                                                       size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_moves(player[i], opponent[i]);
+}
 
-#endif /* LANEFILL_NATIVE_SCALAR_H */
+#include "lanefill/native/end.h"
+#elif !defined(LANEFILL_NATIVE_SCALAR)
+#error "lanefill/native/scalar.h: this file already has another inline target (one per file)"
+#endif

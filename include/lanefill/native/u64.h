@@ -1,0 +1,226 @@
+/* lanefill/native/u64.h — the kernels of one 64-bit register: bit scans,
+ * hyperbola quintessence, the rotate Kogge-Stone fills one direction at a
+ * time, Othello by shifts and bit scans. The scalar target's kernels
+ * (lanefill/native/scalar.h) and the scalar parts of the vector targets'.
+ * Every function is static inline (internal linkage). */
+#ifndef LANEFILL_NATIVE_U64_H
+#define LANEFILL_NATIVE_U64_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lanefill/native/tables.h"
+#include "lanefill/types.h"
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+#endif
+
+#include "lanefill/native/bodies.h"
+
+/* ------------------------------------------------------------------------
+ * Bits. */
+
+/* The highest set bit of x != 0. */
+static inline int lanefill_u64_msb(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return 63 ^ __builtin_clzll(x); /* one bsr/lzcnt: 63 - clz without the subtraction */
+#elif defined(_MSC_VER)
+  unsigned long i;
+  _BitScanReverse64(&i, x);
+  return (int)i;
+#else
+  int n = 0;
+  while (x >>= 1) ++n;
+  return n;
+#endif
+}
+/* The highest bit of x, 0 for x = 0: `x | 1` keeps the scan defined, `& x`
+ * drops the made-up bit 0 when x is 0. */
+static inline uint64_t lanefill_u64_highest(uint64_t x) {
+  return (UINT64_C(1) << lanefill_u64_msb(x | 1)) & x;
+}
+static inline uint64_t lanefill_u64_rotl(uint64_t x, unsigned n) {
+  return (x << (n & 63)) | (x >> ((64 - n) & 63));
+}
+static inline uint64_t lanefill_u64_bswap(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_bswap64(x);
+#elif defined(_MSC_VER)
+  return _byteswap_uint64(x);
+#else
+  x = ((x & UINT64_C(0x00ff00ff00ff00ff)) << 8) | ((x >> 8) & UINT64_C(0x00ff00ff00ff00ff));
+  x = ((x & UINT64_C(0x0000ffff0000ffff)) << 16) | ((x >> 16) & UINT64_C(0x0000ffff0000ffff));
+  return (x << 32) | (x >> 32);
+#endif
+}
+/* All ones where x is 0, else 0 (a one-lane ZERO_LANES). */
+static inline uint64_t lanefill_u64_zero_lanes(uint64_t x) {
+  return (uint64_t)0 - (uint64_t)(x == 0);
+}
+
+/* The steppers of a 64-bit register: the stepper is the signed number of
+ * bits one step moves (positive: up the board). */
+#define LANEFILL_NK_U64_ROTATE(bits, x, k) lanefill_u64_rotl((x), (unsigned)((bits) * (k)) & 63u)
+#define LANEFILL_NK_U64_UP(bits, x, k) ((x) << ((bits) * (k)))
+#define LANEFILL_NK_U64_DOWN(bits, x, k) ((x) >> ((bits) * (k)))
+
+/* ------------------------------------------------------------------------
+ * Sliders on one square: hyperbola quintessence (chessprogramming wiki) on a
+ * line with at most one square per rank (file, diagonal, antidiagonal): o - s
+ * borrows up to the first blocker above the slider; the same on the
+ * byte-swapped board (ranks mirrored) reaches the first blocker below. */
+static inline uint64_t lanefill_u64_hq_line(uint64_t occupied, uint64_t line_ex, int square) {
+  const uint64_t o = occupied & line_ex;
+  const uint64_t up = o - (UINT64_C(1) << square);
+  const uint64_t down = lanefill_u64_bswap(o) - (UINT64_C(1) << (square ^ 56));
+  return (up ^ lanefill_u64_bswap(down)) & line_ex;
+}
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+/* 64-bit ARM reverses all 64 bits in one instruction (rbit): hyperbola
+ * quintessence then works on a rank too, where a byte swap does not. */
+static inline uint64_t lanefill_u64_rbit(uint64_t x) {
+  uint64_t r;
+  __asm__("rbit %0, %1" : "=r"(r) : "r"(x));
+  return r;
+}
+#endif
+/* A rank: hyperbola quintessence on the bit-reversed board where the CPU
+ * reverses bits in one instruction (aarch64), else the first-rank table
+ * indexed by the rank's six inner squares. */
+static inline uint64_t lanefill_u64_rank_attacks(int square, uint64_t occupied) {
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+  const uint64_t rank_ex = lanefill_sbamg_table[square][0], self = UINT64_C(1) << square;
+  const uint64_t o = occupied & rank_ex;
+  return ((o - self) ^ lanefill_u64_rbit(lanefill_u64_rbit(o) - lanefill_u64_rbit(self))) & rank_ex;
+#else
+  const int shift = square & 56;
+  return (uint64_t)lanefill_first_rank_table[(occupied >> (shift + 1)) & 63][square & 7] << shift;
+#endif
+}
+static inline uint64_t lanefill_u64_rook_attacks(int square, uint64_t occupied) {
+  return lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][1], square) |
+         lanefill_u64_rank_attacks(square, occupied);
+}
+static inline uint64_t lanefill_u64_bishop_attacks(int square, uint64_t occupied) {
+  return lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][2], square) |
+         lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][3], square);
+}
+
+/* ------------------------------------------------------------------------
+ * Threat inputs from rays or attacks. */
+
+/* The ray table's lane j (noEa east noWe nort soWe west soEa sout) is dir8
+ * direction lanefill_u64_ray_dir8[j], and dir8 direction d is lane
+ * lanefill_u64_ray_dir8[d]: the map swaps 2 <-> 6 and 3 <-> 7. */
+static inline int lanefill_u64_ray_lane(int d) { return d ^ ((d & 2) << 1); }
+/* The dir8 direction from a square to another on its lines, by the signs of
+ * the rank and file differences. */
+static inline int lanefill_u64_direction_to(int from, int to) {
+  static const int by_signs[3][3] = {{4, 3, 2}, {5, 0, 1}, {6, 7, 0}};
+  const int df = (to & 7) - (from & 7), dr = (to >> 3) - (from >> 3);
+  return by_signs[(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
+}
+/* The threat inputs of a square from its eight rays (dir8 order, blockers
+ * included): the sliders are the blockers of the directions their kind moves
+ * along (odd directions orthogonal), what each discovers the blocker of the
+ * opposite direction. */
+static inline void lanefill_u64_threats_from_rays(const uint64_t rays[8], uint64_t occupied,
+                                                  uint64_t orth, uint64_t diag,
+                                                  lanefill_slider_threats_t* out) {
+  int d;
+  out->orth_attacks = rays[1] | rays[3] | rays[5] | rays[7];
+  out->diag_attacks = rays[0] | rays[2] | rays[4] | rays[6];
+  out->attackers = 0;
+  out->directions = 0;
+  for (d = 0; d < 8; ++d) {
+    const uint64_t slider = rays[d] & occupied & ((d & 1) ? orth : diag);
+    out->slider[d] = slider;
+    out->discovered[d] = slider ? rays[d ^ 4] & occupied : 0;
+    out->attackers |= slider;
+    out->directions |= (unsigned)(slider != 0) << d;
+  }
+}
+/* The eight rays of a square from its rook and bishop attacks: each empty-
+ * board ray keeps the attacked squares on it. */
+static inline void lanefill_u64_rays_from_attacks(int square, uint64_t occupied, uint64_t rook,
+                                                  uint64_t bishop, lanefill_square_rays_t* out) {
+  int d;
+  for (d = 0; d < 8; ++d) {
+    out->rays[d] = lanefill_ray_table[square][lanefill_u64_ray_lane(d)] & ((d & 1) ? rook : bishop);
+    out->blockers[d] = out->rays[d] & occupied;
+  }
+}
+/* The threat inputs from the rook and bishop attacks of the square: the
+ * sliders among the attacked pieces, and per slider (a few at most) its
+ * direction from the square and the first piece on the opposite ray. */
+static inline void lanefill_u64_threats_from_attacks(int square, uint64_t occupied, uint64_t orth,
+                                                     uint64_t diag, uint64_t rook, uint64_t bishop,
+                                                     lanefill_slider_threats_t* out) {
+  const uint64_t seen = (rook | bishop) & occupied;
+  /* only pieces block: a slider bit on an empty square is no attacker */
+  uint64_t sliders = ((rook & orth) | (bishop & diag)) & occupied;
+  int d;
+  for (d = 0; d < 8; ++d) out->slider[d] = out->discovered[d] = 0;
+  out->orth_attacks = rook;
+  out->diag_attacks = bishop;
+  out->attackers = sliders;
+  out->directions = 0;
+  for (; sliders != 0; sliders &= sliders - 1) {
+    const uint64_t slider = sliders & (~sliders + 1);
+    d = lanefill_u64_direction_to(square, lanefill_u64_msb(slider));
+    out->slider[d] = slider;
+    out->discovered[d] = lanefill_ray_table[square][lanefill_u64_ray_lane(d ^ 4)] & seen;
+    out->directions |= 1u << d;
+  }
+}
+
+/* ------------------------------------------------------------------------
+ * Set-wise fills one direction at a time: rotate Kogge-Stone
+ * (chessprogramming wiki "Generalized Rays"): steps of r, 2r and 4r by
+ * rotation, wraps removed by avoidWrap, which masks the propagator once. */
+
+/* The occluded fill of direction d: the sliders plus the empty squares
+ * their flood reaches. */
+static inline uint64_t lanefill_u64_kogge_stone_rotate(uint64_t gen, uint64_t empty, int d) {
+  uint64_t pro = empty & lanefill_avoid_wrap_table[d];
+  const int bits = lanefill_direction_shift[d];
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_U64_ROTATE, bits, LANEFILL_NK_OR_AND);
+  return gen;
+}
+/* One step further by rotation: the attacks of direction d. */
+static inline uint64_t lanefill_u64_attack_fill_rotate(uint64_t gen, uint64_t occupied, int d) {
+  const uint64_t fill = lanefill_u64_kogge_stone_rotate(gen, ~occupied, d);
+  return LANEFILL_NK_U64_ROTATE(lanefill_direction_shift[d], fill, 1) &
+         lanefill_avoid_wrap_table[d];
+}
+
+/* ------------------------------------------------------------------------
+ * Othello. Moves: one board in the register (lanefill/native/boards.h, the
+ * kernels of boards in lanes, with one lane). */
+#define LANEFILL_NK_BOARDS_V uint64_t
+#define LANEFILL_NK_BOARDS_NAME(name) lanefill_u64_##name
+#define LANEFILL_NK_BOARDS_SPLAT(b) (b)
+#include "lanefill/native/boards.h"
+
+/* Flips by the outflank search: the lowest stop on an up ray, the highest
+ * on a down ray (a bit scan); an own disc there flips the squares between. */
+static inline uint64_t lanefill_u64_flips_up(uint64_t own, uint64_t other, uint64_t ray) {
+  uint64_t flips;
+  LANEFILL_NK_FLIPS_UP(uint64_t, flips, own, other, ray, lanefill_u64_zero_lanes, ~UINT64_C(0));
+  return flips;
+}
+static inline uint64_t lanefill_u64_flips_down(uint64_t own, uint64_t other, uint64_t ray) {
+  uint64_t flips;
+  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(uint64_t, flips, own, other, ray, lanefill_u64_highest,
+                                    UINT64_C(0));
+  return flips;
+}
+/* The flips of a move on an empty square. */
+static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  uint64_t flipped;
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_ray_table[square],
+                           lanefill_u64_flips_up, lanefill_u64_flips_down);
+  return flipped;
+}
+
+#endif /* LANEFILL_NATIVE_U64_H */

@@ -1,0 +1,331 @@
+/* lanefill/native/ymm.h — the kernels on ymm registers, for a file built
+ * with AVX2 (the avx2 target) or with AVX-512VL (the avx512 targets run
+ * their Othello kernels here: each prefix step's AND and OR fuse into one
+ * vpternlogq). Lane j of an "up" register steps up the board by 9, 1, 7, 8
+ * (noEa, east, noWe, nort), lane j of a "down" register down as much (soWe,
+ * west, soEa, sout): the layout of the chessprogramming wiki's AVX2 page.
+ * The vector arithmetic runs on lanefill_u4, an unsigned view of __m256i
+ * (GNU vector extensions), where lanes wrap as the kernels need. Every
+ * function is static inline (internal linkage). */
+#ifndef LANEFILL_NATIVE_YMM_H
+#define LANEFILL_NATIVE_YMM_H
+
+#if !defined(__AVX2__) || !(defined(__GNUC__) || defined(__clang__))
+#error "lanefill/native/ymm.h needs AVX2 flags and GCC or Clang (GNU vector extensions)"
+#endif
+#include <immintrin.h>
+
+#include "lanefill/native/bodies.h"
+#include "lanefill/native/u64.h"
+
+typedef uint64_t lanefill_u4 __attribute__((vector_size(32)));
+
+/* ------------------------------------------------------------------------
+ * Registers. */
+static inline __m256i lanefill_ymm_load(const uint64_t* p) {
+  return _mm256_load_si256((const __m256i*)(const void*)p);
+}
+static inline __m256i lanefill_ymm_broadcast(uint64_t b) {
+  return _mm256_set1_epi64x((long long)b);
+}
+static inline lanefill_u4 lanefill_u4_splat(uint64_t b) {
+  return (lanefill_u4)_mm256_set1_epi64x((long long)b);
+}
+/* The OR of a register's lanes. */
+static inline uint64_t lanefill_xmm_or_lanes(__m128i x) {
+  return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x)));
+}
+static inline uint64_t lanefill_ymm_or_lanes(__m256i y) {
+  return lanefill_xmm_or_lanes(
+      _mm_or_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1)));
+}
+/* Lane i of the result = the OR of r_i's four lanes: one 4x4 transpose. */
+static inline __m256i lanefill_ymm_or_lanes_4x4(__m256i r0, __m256i r1, __m256i r2, __m256i r3) {
+  const __m256i a = _mm256_or_si256(_mm256_unpacklo_epi64(r0, r1), _mm256_unpackhi_epi64(r0, r1));
+  const __m256i b = _mm256_or_si256(_mm256_unpacklo_epi64(r2, r3), _mm256_unpackhi_epi64(r2, r3));
+  return _mm256_or_si256(_mm256_permute2x128_si256(a, b, 0x20),
+                         _mm256_permute2x128_si256(a, b, 0x31));
+}
+/* All ones in the lanes of x that are zero. */
+static inline lanefill_u4 lanefill_u4_zero_lanes(lanefill_u4 x) {
+  return (lanefill_u4)_mm256_cmpeq_epi64((__m256i)x, _mm256_setzero_si256());
+}
+
+/* ------------------------------------------------------------------------
+ * Steppers: the stepper is a table of per-lane counts, [k - 1] the counts of
+ * k steps (a step up is a left shift, a step down a right shift). */
+#if defined(__cplusplus)
+#define LANEFILL_NK_YMM_TABLE alignas(32) static constexpr
+#else
+#define LANEFILL_NK_YMM_TABLE __attribute__((aligned(32))) static const
+#endif
+/* {noEa, east, noWe, nort} up, {soWe, west, soEa, sout} down: 1 to 4 steps. */
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_ray_steps[4][4] = {
+    {9, 1, 7, 8}, {18, 2, 14, 16}, {27, 3, 21, 24}, {36, 4, 28, 32}};
+/* Down the four lines of a square (rank, file, diagonal, antidiagonal), 1 to 4 squares. */
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_line_steps[4][4] = {
+    {1, 8, 9, 7}, {2, 16, 18, 14}, {3, 24, 27, 21}, {4, 32, 36, 28}};
+/* The squares a one-step move of each lane may land on. */
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_up_guard[4] = {
+    UINT64_C(0xfefefefefefefefe), UINT64_C(0xfefefefefefefefe), UINT64_C(0x7f7f7f7f7f7f7f7f),
+    ~UINT64_C(0)};
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_down_guard[4] = {
+    UINT64_C(0x7f7f7f7f7f7f7f7f), UINT64_C(0x7f7f7f7f7f7f7f7f), UINT64_C(0xfefefefefefefefe),
+    ~UINT64_C(0)};
+/* The squares a flood in a lane's direction or its opposite may pass. */
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_both_guard[4] = {
+    UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e),
+    ~UINT64_C(0)};
+#undef LANEFILL_NK_YMM_TABLE
+#define LANEFILL_NK_YMM_UP(counts, x, k) _mm256_sllv_epi64((x), lanefill_ymm_load((counts)[(k)-1]))
+#define LANEFILL_NK_YMM_DOWN(counts, x, k) \
+  _mm256_srlv_epi64((x), lanefill_ymm_load((counts)[(k)-1]))
+#define LANEFILL_NK_U4_DOWN(counts, x, k) \
+  ((lanefill_u4)_mm256_srlv_epi64((__m256i)(x), lanefill_ymm_load((counts)[(k)-1])))
+
+/* ------------------------------------------------------------------------
+ * Set-wise sliders: Kogge-Stone with the up lanes {noEa, east, noWe, nort}
+ * in one register and the down lanes {soWe, west, soEa, sout} in another,
+ * both started from {diag, orth, diag, orth}. */
+static inline __m256i lanefill_ymm_generators(uint64_t orth, uint64_t diag) {
+  return _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
+}
+static inline __m256i lanefill_ymm_kogge_stone_up(__m256i gen, __m256i pro) {
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps, LANEFILL_NK_OR_AND);
+  return gen;
+}
+static inline __m256i lanefill_ymm_kogge_stone_down(__m256i gen, __m256i pro) {
+  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
+                          LANEFILL_NK_OR_AND);
+  return gen;
+}
+/* The occluded fills: each register on its own propagator (the flood may
+ * reach an edge file in one direction, so no sharing). */
+static inline void lanefill_ymm_occluded_pair(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                              __m256i* up, __m256i* down) {
+  const __m256i gen = lanefill_ymm_generators(orth, diag),
+                empty = lanefill_ymm_broadcast(~occupied);
+  *up = lanefill_ymm_kogge_stone_up(gen, empty & lanefill_ymm_load(lanefill_ymm_up_guard));
+  *down = lanefill_ymm_kogge_stone_down(gen, empty & lanefill_ymm_load(lanefill_ymm_down_guard));
+}
+/* The attacks: Kogge-Stone of the opposite pair on one shared propagator,
+ * then one step each onto the blockers. */
+static inline void lanefill_ymm_ray_pair(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                         __m256i* up, __m256i* down) {
+  __m256i u = lanefill_ymm_generators(orth, diag), d = u;
+  const __m256i pro =
+      lanefill_ymm_broadcast(~occupied) & lanefill_ymm_load(lanefill_ymm_both_guard);
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, u, d, pro, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps,
+                                   LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
+                                   LANEFILL_NK_OR_AND);
+  *up = LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, u, 1) & lanefill_ymm_load(lanefill_ymm_up_guard);
+  *down = LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, d, 1) &
+          lanefill_ymm_load(lanefill_ymm_down_guard);
+}
+/* An up/down pair of ray registers in dir8 order (noEa, east, soEa, sout,
+ * soWe, west, noWe, nort): four 128-bit stores. */
+static inline void lanefill_ymm_store_ray_pair(uint64_t out[8], __m256i up, __m256i down) {
+  _mm_storeu_si128((__m128i*)(void*)out, _mm256_castsi256_si128(up));
+  _mm_storeu_si128((__m128i*)(void*)(out + 6), _mm256_extracti128_si256(up, 1));
+  _mm_storeu_si128((__m128i*)(void*)(out + 4), _mm256_castsi256_si128(down));
+  _mm_storeu_si128((__m128i*)(void*)(out + 2), _mm256_extracti128_si256(down, 1));
+}
+
+/* ------------------------------------------------------------------------
+ * One square's four lines (lanes rank, file, diagonal, antidiagonal) by
+ * SBAMG without vplzcntq: the msb of `below` is isolated by smearing it down
+ * its own line and keeping the bit with nothing one square further down. */
+static inline __m256i lanefill_ymm_sbamg_lines(int square, uint64_t occupied) {
+  const uint64_t* m = lanefill_sbamg_table[square];
+  lanefill_u4 attacks;
+  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(
+      lanefill_u4, attacks, lanefill_u4_splat(occupied), (lanefill_u4)lanefill_ymm_load(m),
+      (lanefill_u4)lanefill_ymm_load(m + 4), (lanefill_u4)lanefill_ymm_load(m + 8),
+      LANEFILL_NK_U4_DOWN, lanefill_ymm_line_steps);
+  return (__m256i)attacks;
+}
+
+/* ------------------------------------------------------------------------
+ * The eight rays of one square, blockers included: the up rays (lanes noEa,
+ * east, noWe, nort) in one register, the down rays (soWe, west, soEa, sout;
+ * lane j the opposite of up lane j) in another, smeared down their rays. */
+static inline void lanefill_ymm_square_ray_pair(int square, uint64_t occupied, __m256i* up,
+                                                __m256i* down) {
+  const lanefill_u4 occ = lanefill_u4_splat(occupied);
+  const lanefill_u4 up_rays = (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]);
+  const lanefill_u4 down_rays = (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4);
+  lanefill_u4 u, d;
+  LANEFILL_NK_RAYS_UP(lanefill_u4, u, up_rays, occ, lanefill_u4_splat(1));
+  LANEFILL_NK_RAYS_DOWN(lanefill_u4, d, down_rays, occ, LANEFILL_NK_U4_DOWN,
+                        lanefill_ymm_ray_steps);
+  *up = (__m256i)u;
+  *down = (__m256i)d;
+}
+/* An up/down pair in dir8 order: directions 0-3 are up lanes 0, 1 and down
+ * lanes 2, 3; directions 4-7 down lanes 0, 1 and up lanes 2, 3. */
+static inline void lanefill_ymm_store_dir8(uint64_t out[8], __m256i up, __m256i down) {
+  _mm256_storeu_si256((__m256i*)(void*)out, _mm256_blend_epi32(up, down, 0xf0));
+  _mm256_storeu_si256((__m256i*)(void*)(out + 4), _mm256_blend_epi32(down, up, 0xf0));
+}
+static inline void lanefill_ymm_square_rays(int square, uint64_t occupied,
+                                            lanefill_square_rays_t* out) {
+  const __m256i occ = lanefill_ymm_broadcast(occupied);
+  __m256i up, down;
+  lanefill_ymm_square_ray_pair(square, occupied, &up, &down);
+  lanefill_ymm_store_dir8(out->rays, up, down);
+  lanefill_ymm_store_dir8(out->blockers, up & occ, down & occ);
+}
+/* The sliders: blockers of the lanes whose kind moves there (odd lanes of
+ * either register orthogonal); what each discovers: the other register's
+ * blocker in the same lane. */
+static inline void lanefill_ymm_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                               uint64_t diag, lanefill_slider_threats_t* out) {
+  const __m256i occ = lanefill_ymm_broadcast(occupied), zero = _mm256_setzero_si256();
+  const __m256i kinds = lanefill_ymm_generators(orth, diag);
+  __m256i up, down, up_sliders, down_sliders, up_none, down_none;
+  __m128i kinds2;
+  lanefill_ymm_square_ray_pair(square, occupied, &up, &down);
+  up_sliders = up & occ & kinds;
+  down_sliders = down & occ & kinds;
+  up_none = _mm256_cmpeq_epi64(up_sliders, zero);
+  down_none = _mm256_cmpeq_epi64(down_sliders, zero);
+  lanefill_ymm_store_dir8(out->slider, up_sliders, down_sliders);
+  lanefill_ymm_store_dir8(out->discovered, _mm256_andnot_si256(up_none, down & occ),
+                          _mm256_andnot_si256(down_none, up & occ));
+  /* diagonal lanes in lane 0, orthogonal ones in lane 1 */
+  kinds2 = _mm_or_si128(_mm256_castsi256_si128(up | down), _mm256_extracti128_si256(up | down, 1));
+  out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
+  out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
+  out->attackers = ((out->orth_attacks & orth) | (out->diag_attacks & diag)) & occupied;
+  out->directions =
+      ~(unsigned)(_mm256_movemask_pd(
+                      _mm256_castsi256_pd(_mm256_blend_epi32(up_none, down_none, 0xf0))) |
+                  (_mm256_movemask_pd(
+                       _mm256_castsi256_pd(_mm256_blend_epi32(down_none, up_none, 0xf0)))
+                   << 4)) &
+      0xffu;
+}
+
+/* ------------------------------------------------------------------------
+ * Othello, one board. Moves: the runs of opponent discs next to an own disc,
+ * up and down by a parallel prefix of steps 1, 1, 2, 2 (a run has at most 6
+ * discs). The sideways lanes' propagator is the opponent's discs on files
+ * b..g, so no step crosses a file edge and both directions share it: the
+ * down pair mask is the up one shifted back. */
+static inline __m256i lanefill_ymm_othello_run_up(__m256i own, __m256i pro, __m256i pairs) {
+  __m256i run;
+  LANEFILL_NK_OTHELLO_RUN(run, own, pro, pairs, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps,
+                          LANEFILL_NK_OR_AND);
+  return run;
+}
+static inline __m256i lanefill_ymm_othello_run_down(__m256i own, __m256i pro, __m256i pairs) {
+  __m256i run;
+  LANEFILL_NK_OTHELLO_RUN(run, own, pro, pairs, LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
+                          LANEFILL_NK_OR_AND);
+  return run;
+}
+static inline uint64_t lanefill_ymm_othello_moves(uint64_t player, uint64_t opponent) {
+  const __m256i own = lanefill_ymm_broadcast(player);
+  const __m256i pro = lanefill_ymm_broadcast(opponent) & lanefill_ymm_load(lanefill_ymm_both_guard);
+  const __m256i up_pairs = pro & LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, pro, 1);
+  const __m256i down_pairs = LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, up_pairs, 1);
+  const __m256i up = lanefill_ymm_othello_run_up(own, pro, up_pairs);
+  const __m256i down = lanefill_ymm_othello_run_down(own, pro, down_pairs);
+  /* One step past each run, landing on an empty square. */
+  return lanefill_ymm_or_lanes(LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, up, 1) |
+                               LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, down, 1)) &
+         ~(player | opponent);
+}
+
+/* Flips (of an empty square): the up rays' lowest stop in one register; the
+ * down rays' highest stop in another, by a smear (the targets with vplzcntq
+ * find it by a search). */
+static inline lanefill_u4 lanefill_u4_flips_up(lanefill_u4 own, lanefill_u4 other,
+                                               lanefill_u4 rays) {
+  lanefill_u4 flips;
+  LANEFILL_NK_FLIPS_UP(lanefill_u4, flips, own, other, rays, lanefill_u4_zero_lanes,
+                       lanefill_u4_splat(~UINT64_C(0)));
+  return flips;
+}
+static inline lanefill_u4 lanefill_u4_flips_down_by_smear(lanefill_u4 own, lanefill_u4 other,
+                                                          lanefill_u4 rays) {
+  lanefill_u4 flips;
+  LANEFILL_NK_FLIPS_DOWN(lanefill_u4, flips, own, other, rays, LANEFILL_NK_U4_DOWN,
+                         lanefill_ymm_ray_steps, lanefill_u4_zero_lanes);
+  return flips;
+}
+static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
+  const lanefill_u4 up =
+      lanefill_u4_flips_up(own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]));
+  const lanefill_u4 down = lanefill_u4_flips_down_by_smear(
+      own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4));
+  return lanefill_ymm_or_lanes((__m256i)(up | down));
+}
+
+/* ------------------------------------------------------------------------
+ * Boards in lanes, four per register (lanefill/native/boards.h): slider
+ * attacks and Othello moves. */
+#define LANEFILL_NK_BOARDS_V lanefill_u4
+#define LANEFILL_NK_BOARDS_NAME(name) lanefill_u4_##name
+#define LANEFILL_NK_BOARDS_SPLAT(b) lanefill_u4_splat(b)
+#include "lanefill/native/boards.h"
+
+/* Batch loops over four boards a register: whole registers, then the tail
+ * through the same kernel on a zero-padded copy. */
+static inline __m256i lanefill_ymm_loadu(const uint64_t* p) {
+  return _mm256_loadu_si256((const __m256i*)(const void*)p);
+}
+static inline void lanefill_ymm_storeu(uint64_t* p, __m256i x) {
+  _mm256_storeu_si256((__m256i*)(void*)p, x);
+}
+/* n - i (1..3) lanes of p from i, the rest zero. */
+static inline __m256i lanefill_ymm_load_tail(const uint64_t* p, size_t i, size_t n) {
+  __attribute__((aligned(32))) uint64_t t[4] = {0, 0, 0, 0};
+  size_t j;
+  for (j = 0; i + j < n; ++j) t[j] = p[i + j];
+  return lanefill_ymm_load(t);
+}
+static inline void lanefill_ymm_store_tail(uint64_t* p, size_t i, size_t n, __m256i x) {
+  __attribute__((aligned(32))) uint64_t t[4];
+  size_t j;
+  _mm256_store_si256((__m256i*)(void*)t, x);
+  for (j = 0; i + j < n; ++j) p[i + j] = t[j];
+}
+static inline lanefill_u4 lanefill_u4_slider_boards(lanefill_u4 orth, lanefill_u4 diag,
+                                                    lanefill_u4 occupied) {
+  return lanefill_u4_diagonal_attacks(diag, occupied) |
+         lanefill_u4_rank_file_attacks(orth, occupied);
+}
+static inline void lanefill_ymm_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                     const uint64_t* occupied, uint64_t* out,
+                                                     size_t n) {
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    lanefill_ymm_storeu(
+        out + i, (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_loadu(orth + i),
+                                                    (lanefill_u4)lanefill_ymm_loadu(diag + i),
+                                                    (lanefill_u4)lanefill_ymm_loadu(occupied + i)));
+  if (i == n) return;
+  lanefill_ymm_store_tail(
+      out, i, n,
+      (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_load_tail(orth, i, n),
+                                         (lanefill_u4)lanefill_ymm_load_tail(diag, i, n),
+                                         (lanefill_u4)lanefill_ymm_load_tail(occupied, i, n)));
+}
+static inline void lanefill_ymm_othello_moves_batch(const uint64_t* player,
+                                                    const uint64_t* opponent, uint64_t* out,
+                                                    size_t n) {
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    lanefill_ymm_storeu(
+        out + i, (__m256i)lanefill_u4_othello_moves((lanefill_u4)lanefill_ymm_loadu(player + i),
+                                                    (lanefill_u4)lanefill_ymm_loadu(opponent + i)));
+  if (i == n) return;
+  lanefill_ymm_store_tail(
+      out, i, n,
+      (__m256i)lanefill_u4_othello_moves((lanefill_u4)lanefill_ymm_load_tail(player, i, n),
+                                         (lanefill_u4)lanefill_ymm_load_tail(opponent, i, n)));
+}
+
+#endif /* LANEFILL_NATIVE_YMM_H */
