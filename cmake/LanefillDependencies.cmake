@@ -3,17 +3,17 @@
 #   libgtest-dev              tests
 #   libbenchmark-dev          benchmarks
 
-# xsimd: for the simd/ files, and for the CLI's `lanefill trace` (which
-# compiles simd/common/lanes.hpp once more with recording registers).
+# xsimd: for the simd/ files, and for the trace (tools/trace, which compiles
+# simd/common/lanes.hpp once more with recording registers).
 list(LENGTH LANEFILL_COMPILED_ISAS _lanefill_compiled_count)
-if(_lanefill_compiled_count GREATER 1 OR LANEFILL_BUILD_TOOLS)
+if(_lanefill_compiled_count GREATER 1 OR LANEFILL_WITH_TRACE)
   find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp
     HINTS /usr/include /usr/local/include)
   if(NOT LANEFILL_XSIMD_INCLUDE_DIRS)
     message(FATAL_ERROR
       "xsimd headers not found. On Debian: apt-get install libxsimd-dev xtl-dev "
-      "(or configure with -DLANEFILL_SCALAR_ONLY=ON -DLANEFILL_BUILD_TOOLS=OFF for a "
-      "scalar-only library without the CLI).")
+      "(or configure with -DLANEFILL_SCALAR_ONLY=ON -DLANEFILL_BUILD_TOOLS=OFF "
+      "-DLANEFILL_BUILD_PYTHON=OFF for a scalar-only library without the CLI).")
   endif()
   if(CMAKE_CROSSCOMPILING AND LANEFILL_XSIMD_INCLUDE_DIRS STREQUAL "/usr/include")
     # The host's /usr/include would shadow the cross compiler's C library
@@ -28,10 +28,7 @@ endif()
 # Tests and benchmarks switch off, with a message, when their framework is
 # missing: a plain configure needs only a compiler, CMake and xsimd.
 # (scripts/test.sh then fails loudly: ctest --no-tests=error.)
-# Threads: the tests' concurrency checks and the example engines' --threads.
-if(LANEFILL_BUILD_TESTS OR LANEFILL_BUILD_TOOLS)
-  find_package(Threads REQUIRED)
-endif()
+# Threads are found where they are used (examples/, tests/).
 if(LANEFILL_BUILD_TESTS)
   if(CMAKE_CROSSCOMPILING AND EXISTS /usr/src/googletest/CMakeLists.txt)
     # Debian's libgtest-dev is for the build machine; its sources build for

@@ -104,9 +104,9 @@ endfunction()
 # Adds <source> to <target> once per inline-kernel target of lanefill/native.h
 # (scalar, and avx2 / avx512 where enabled): each copy is an object library
 # with that ISA's flags above and <define>=<isa> (the example engines name
-# their entry points by it), and <target> gets LANEFILL_TARGET_HAVE_<ISA>=1
-# for every vector copy (examples/common/targets.hpp). The copies must share
-# no inline code with the rest (tests/odr_check.cmake checks them).
+# their entry points by it), linked to lanefill and to the libraries given
+# after <define>. The copies must share no inline code with the rest
+# (tests/odr_check.cmake checks them).
 function(lanefill_add_native_targets target source define)
   # The generated list of this build's inline targets, X(name) each, for the
   # engines' per-target entry points (examples/common/targets.hpp).
@@ -118,7 +118,7 @@ function(lanefill_add_native_targets target source define)
     add_library(${objects} OBJECT ${source})
     target_compile_definitions(${objects} PRIVATE ${define}=${isa})
     target_compile_options(${objects} PRIVATE ${LANEFILL_FLAGS_${isa}})
-    target_link_libraries(${objects} PRIVATE lanefill::lanefill lanefill_warnings)
+    target_link_libraries(${objects} PRIVATE lanefill::lanefill lanefill_warnings ${ARGN})
     target_include_directories(${objects} PRIVATE ${dir})
     target_sources(${target} PRIVATE $<TARGET_OBJECTS:${objects}>)
   endforeach()

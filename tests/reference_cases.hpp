@@ -1,6 +1,6 @@
 // tests/reference_cases.hpp — the boards and set-wise cases the reference
 // tests share (test_reference.cpp, test_reference_lines.cpp), with their
-// oracle answers (tests/support/oracle.hpp).
+// oracle answers (bench/support/oracle.hpp).
 #pragma once
 
 #include <array>

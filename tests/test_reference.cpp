@@ -1,5 +1,5 @@
 // tests/test_reference.cpp — every scalar reference algorithm and form against
-// the independent ray-walk oracle (tests/support/oracle.hpp): all 64 squares times
+// the independent ray-walk oracle (bench/support/oracle.hpp): all 64 squares times
 // hand-picked and seeded random occupancies of five densities, every
 // direction, template and runtime variants, single sliders and slider sets.
 #include <array>

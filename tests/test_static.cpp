@@ -1,7 +1,7 @@
 // tests/test_static.cpp — compile-time checks of the constexpr reference.
 //
 // Everything here is a static_assert: if this file compiles, the checks
-// passed. The oracle (tests/support/oracle.hpp) is constexpr as well, so the
+// passed. The oracle (bench/support/oracle.hpp) is constexpr as well, so the
 // reference is compared with an independent ray walk inside the compiler.
 // Loops are sized to stay well inside the default constexpr step limits of
 // g++ and clang.

@@ -5,7 +5,7 @@
 //
 // Every entry is checked against lanefill::reference on its own inputs before it
 // is timed (bench/checks.hpp); a wrong entry is reported and left out.
-// Bounds: bench/bounds.hpp (vector ops per item and a per-CPU port model)
+// Bounds: bench/support/bounds.hpp (vector ops per item and a per-CPU port model)
 // over the core clock measured here by a dependent chain of adds.
 #include <unistd.h>
 
@@ -212,7 +212,7 @@ double time_entry(const Entry& e, double seconds, std::vector<Bitboard>& out) {
 }
 
 // ---------------------------------------------------------------------------
-// Bounds (bench/bounds.hpp): the entry's kernel; the dispatched call's is its
+// Bounds (bench/support/bounds.hpp): the entry's kernel; the dispatched call's is its
 // plan choice.
 
 std::optional<double> bound_of(const Entry& e, const Machine& m) {
@@ -307,7 +307,7 @@ void print_header(const Machine& m, const Options& o) {
               << " GHz, outside 1..6)\n";
   const lb::bounds::PortModel* model = lb::bounds::port_model(m.kind);
   std::cout << "bounds:   "
-            << (model ? std::string(model->name) + " port model (bench/bounds.hpp)"
+            << (model ? std::string(model->name) + " port model (bench/support/bounds.hpp)"
                       : std::string("no port model for this CPU"))
             << "\n"
             << "timing:   " << fixed(o.seconds, 3) << " s per entry, best of " << kRepetitions

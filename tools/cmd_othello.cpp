@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "../examples/common/tasks.hpp"
+#include "tasks.hpp"
 #include "cli.hpp"
 #include "lanefill/othello.hpp"
 #include "lanefill/plan.hpp"

@@ -10,8 +10,8 @@
 #include "cli.hpp"
 #include "lanefill/othello.hpp"
 #include "othello_position.hpp"
-#include "trace/html.hpp"
-#include "trace/trace.hpp"
+#include "html.hpp"
+#include "trace.hpp"
 
 namespace lanefill::cli {
 namespace {
@@ -61,22 +61,34 @@ int square_or_first(const CommandArgs& args, Bitboard candidates, const char* wh
   return __builtin_ctzll(candidates);
 }
 
+// "--isa a, --isa b or --isa c": the ISAs whose `kernel` the trace steps through.
+std::string isas_tracing(Kernel kernel) {
+  std::vector<std::string> isas;
+  for (const Isa isa : kAllIsas)
+    if (!trace::traceable_algorithms(kernel, isa).empty())
+      isas.push_back("--isa " + std::string(name_of(isa)));
+  std::string out;
+  for (std::size_t i = 0; i < isas.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == isas.size() ? " or " : ", ") + isas[i];
+  return out;
+}
+
 Algorithm trace_algorithm(const CommandArgs& args, Kernel kernel, Isa isa) {
   const std::vector<Algorithm> can = trace::traceable_algorithms(kernel, isa);
   if (kernel == Kernel::flips) {
     if (can.empty())
       throw UsageError("cannot trace flips on " + std::string(name_of(isa)) +
-                       ": its flips there find each ray's highest stop in one instruction "
-                       "(vplzcntq on avx512, a bit scan on scalar and sse2); --isa avx2 or "
-                       "--isa neon trace the flips step by step");
+                       ": one instruction finds the last stop of a ray there (vplzcntq, or "
+                       "a bit scan); " +
+                       isas_tracing(kernel) + " trace the flips step by step");
     if (args.option("--algorithm")) throw UsageError("trace flips takes no --algorithm");
     return Algorithm::kogge_stone;
   }
   if (kernel == Kernel::sbamg) {
     if (can.empty())
       throw UsageError("cannot trace sbamg on " + std::string(name_of(isa)) +
-                       ": its lines there find cbn by one bit scan (scalar, and neon's scalar "
-                       "kernel); --isa sse2, avx2 or avx512 trace SBAMG step by step");
+                       ": one bit scan finds cbn of a line there; " + isas_tracing(kernel) +
+                       " trace SBAMG step by step");
     if (args.option("--algorithm")) throw UsageError("trace sbamg takes no --algorithm");
     return Algorithm::sbamg;
   }

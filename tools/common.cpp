@@ -14,7 +14,7 @@
 #include <sched.h>
 #endif
 
-#include "../examples/common/tasks.hpp"
+#include "tasks.hpp"
 #include "cli.hpp"
 
 namespace lanefill::cli {

@@ -235,7 +235,7 @@ Output: the CPU (CPUID brand string), the active ISA and why, the compiler,
 the core clock (a dependent chain of adds; "unknown" outside 1..6 GHz), then
 per workload: ns per item, speed relative to PEXT (PEXT time / entry time,
 above 1 is faster; magic without BMI2),
-the throughput bound in ns per item where bench/bounds.hpp knows it for this
+the throughput bound in ns per item where bench/support/bounds.hpp knows it for this
 CPU ("-" otherwise), and whether the dispatch plan's choice (lib/plan.cpp)
 was the fastest table here. Timings vary from run to run by a few percent;
 compare entries within one run.

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "../inputs.hpp"
+#include "inputs.hpp"
 #include "baselines.hpp"
 #include "slider_masks.hpp"
 

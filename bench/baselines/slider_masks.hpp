@@ -4,7 +4,7 @@
 
 #include <cstddef>
 
-#include "../ray_walk.hpp"
+#include "ray_walk.hpp"
 
 namespace lanefill_bench::baselines {
 

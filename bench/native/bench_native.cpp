@@ -35,11 +35,11 @@
 
 #include <benchmark/benchmark.h>
 
-#include "../baselines/baselines.hpp"
-#include "../baselines/lookups.hpp"
-#include "../baselines/slider_masks.hpp"
-#include "../inputs.hpp"
-#include "../threat_inputs.hpp"
+#include "baselines.hpp"
+#include "lookups.hpp"
+#include "slider_masks.hpp"
+#include "inputs.hpp"
+#include "threat_inputs.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"

@@ -31,7 +31,7 @@
 
 #include <cstdint>
 
-#include "../common/bits.hpp"
+#include "bits.hpp"
 #include "board.hpp"
 
 namespace lanefill::chess {

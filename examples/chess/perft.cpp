@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "../common/targets.hpp"
-#include "../common/tasks.hpp"
+#include "targets.hpp"
+#include "tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "movegen.hpp"
 #include "perft_native.hpp"

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "../common/bits.hpp"
+#include "bits.hpp"
 #include "lanefill/bitboard.hpp"
 
 namespace lanefill::othello_example {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "../common/targets.hpp"
-#include "../common/tasks.hpp"
+#include "targets.hpp"
+#include "tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/othello.hpp"
 #include "othello_count.hpp"

@@ -16,6 +16,7 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     active_isa,
     attack_map,
     bishop_attacks,
+    boards_per_register,
     cpu,
     king_attack_set,
     king_attacks,
@@ -37,12 +38,8 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     slider_attacks,
     slider_threats,
     square_rays,
+    trace,
 )
-
-try:  # present where the build has the CLI's trace (tools/trace)
-    from ._lanefill import boards_per_register, trace  # noqa: F401
-except ImportError:  # pragma: no cover
-    pass
 
 DIRECTIONS = ("noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort")
 FILES = "abcdefgh"

@@ -27,9 +27,7 @@
 #include "othello_perft.hpp"
 #include "othello_position.hpp"
 #include "perft.hpp"
-#if defined(LANEFILL_PYTHON_TRACE)
-#include "trace/trace.hpp"
-#endif
+#include "trace.hpp"
 
 namespace py = pybind11;
 using lanefill::Bitboard;
@@ -694,7 +692,6 @@ void set_isa(const std::string& name) {
                 " (ISAs: " + lanefill::isa_name_list(", ") + ")");
 }
 
-#if defined(LANEFILL_PYTHON_TRACE)
 // ---------------------------------------------------------------------------
 // The trace of a kernel (`lanefill trace`), as Python objects: a dict with
 // its steps, each step's lanes a uint64 array.
@@ -823,7 +820,6 @@ py::dict trace_kernel(const std::string& kernel, const py::object& isa,
       t.matches_dispatched ? py::object(py::bool_(*t.matches_dispatched)) : py::none();
   return d;
 }
-#endif
 
 // ---------------------------------------------------------------------------
 // The bindings of the entries of lanefill/entries.def, one per shape: the
@@ -1013,7 +1009,6 @@ PYBIND11_MODULE(_lanefill, m) {
   m.def("set_isa", &set_isa, arg("name"));
   m.def("reset_isa", [] { lanefill::reset_isa(); });
   m.attr("__version__") = std::string(lanefill::kVersionString);
-#if defined(LANEFILL_PYTHON_TRACE)
   m.def("trace", &trace_kernel, py::arg("kernel") = "rays", py::arg("isa") = py::none(),
         py::arg("algorithm") = "kogge_stone", py::arg("orth") = py::none(),
         py::arg("diag") = py::none(), py::arg("occupied") = py::none(),
@@ -1024,5 +1019,4 @@ PYBIND11_MODULE(_lanefill, m) {
     if (!i) value_error("isa: unknown ISA");
     return lanefill::trace::boards_per_register(*i);
   });
-#endif
 }

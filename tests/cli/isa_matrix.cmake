@@ -2,7 +2,7 @@
 #
 #   cmake -DEXE=<path> -DISAS=<scalar<&>sse2<&>...> [-DEMULATOR=<a<&>b>] -P isa_matrix.cmake
 #
-# ISAS: every ISA name (CMake reads them from the ISA registry, include/lanefill/isas.hpp).
+# ISAS: every ISA name (CMake reads them from the ISA registry, simd/registry.json).
 #
 # Reads `lanefill cpu` to learn which ISAs this build and CPU can run, then:
 #   runnable ISA:      `attacks ... --isa X` and `demo --isa X` exit 0, and the

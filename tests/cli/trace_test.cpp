@@ -3,7 +3,7 @@
 // equals the constexpr reference, and, on every ISA this CPU runs, the
 // dispatched table's call of the same kernel (ray_attacks, the slider batch,
 // the Othello batch, SBAMG's lines, Othello flips), on random positions.
-#include "trace/trace.hpp"
+#include "trace.hpp"
 
 #include <map>
 #include <string>
@@ -81,7 +81,8 @@ TEST(Trace, RaysEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::rays, 
 TEST(Trace, BatchesEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::batch, "batch"); }
 TEST(Trace, OthelloEndsInTheKernelsAnswers) { expect_traces_end_right(Kernel::othello, "othello"); }
 
-// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2, AVX2, AVX-512;
+// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2, AVX2, AVX-512
+// and avx512icl on its registers;
 // flips: NEON and AVX2), each proven below; the others say why not.
 std::vector<Isa> isas_tracing(Kernel kernel) {
   std::vector<Isa> out;
@@ -93,7 +94,7 @@ std::vector<Isa> isas_tracing(Kernel kernel) {
 // SBAMG stage by stage: every square, random occupancies.
 TEST(Trace, SbamgEndsInTheKernelsAnswers) {
   Rng rng{0x5ba3};
-  EXPECT_EQ(isas_tracing(Kernel::sbamg), (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512}));
+  EXPECT_EQ(isas_tracing(Kernel::sbamg), (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512, Isa::avx512icl}));
   for (const Isa isa : isas_tracing(Kernel::sbamg))
     for (int sq = 0; sq < 64; ++sq) {
       lanefill::trace::Request r;

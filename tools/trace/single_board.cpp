@@ -76,16 +76,16 @@ SbamgMasks<N> load_sbamg_masks(const std::uint64_t* row, int first, const char* 
 }
 
 // A trace of SBAMG on `isa` whose registers `layout` describes.
-Trace sbamg_trace(const Request& r, const char* isa, const std::string& layout) {
+Trace sbamg_trace(const Request& r, const std::string& layout) {
   Trace t;
-  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on " + isa;
-  t.layout = std::string(layout) + kSbamgMasks;
+  t.what = "SBAMG o ^ (o - 3cbn) per line, square " + std::to_string(r.square) + ", on " +
+           std::string(name_of(r.isa));
+  t.layout = layout_note(r.isa) + std::string(layout) + kSbamgMasks;
   return t;
 }
 
 Trace sbamg_sse2(const Request& r) {
-  Trace t = sbamg_trace(r, "sse2",
-                        "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
+  Trace t = sbamg_trace(r, "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
                         "square; cbn by a smear of all bits; ");
   const std::uint64_t* m = lanefill_sbamg_table[r.square];
   const Bitboard occ = r.occupied[0];
@@ -101,7 +101,7 @@ Trace sbamg_sse2(const Request& r) {
     const Lanes<2> a = simd::sbamg_lines_by_smear(o, k.line_ex, k.lower, k.floor);
     lines[first] = a.v[0], lines[first + 1] = a.v[1];
   }
-  sbamg_outputs(t, r, lines, Isa::sse2);
+  sbamg_outputs(t, r, lines, r.isa);
   return t;
 }
 
@@ -140,13 +140,12 @@ YmmSbamgInputs load_ymm_sbamg(const Request& r, bool with_floor) {
 }
 
 Trace sbamg_avx2(const Request& r) {
-  Trace t = sbamg_trace(r, "avx2",
-                        kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
+  Trace t = sbamg_trace(r, kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, true);
   Lanes<4> a;
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
                                   in.masks.floor, LANEFILL_SIMD_STEP, LineDownYmm{});
-  sbamg_outputs(t, r, a.v.data(), Isa::avx2);
+  sbamg_outputs(t, r, a.v.data(), r.isa);
   return t;
 }
 
@@ -171,7 +170,7 @@ Lanes<4> three_cbn(const Lanes<4>& below) {
 
 Trace sbamg_avx512(const Request& r) {
   Trace t =
-      sbamg_trace(r, "avx512", kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
+      sbamg_trace(r, kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, false);
   // The body's AND_OR makes x; its BELOW, by the same vpternlogq, below.
   auto or_of_and = [](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c, const char* what) {
@@ -190,7 +189,7 @@ Trace sbamg_avx512(const Request& r) {
   LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
                              Lanes<4>(Bitboard{1}), below, three_cbn, and_or, xor_and,
                              LANEFILL_TRACE_SUB);
-  sbamg_outputs(t, r, a.v.data(), Isa::avx512);
+  sbamg_outputs(t, r, a.v.data(), r.isa);
   return t;
 }
 
@@ -207,10 +206,11 @@ void flips_output(Trace& t, const Request& r, Bitboard flips, Isa isa) {
 }
 
 // A trace of flips on `isa` whose registers `layout` describes.
-Trace flips_trace(const Request& r, const char* isa, const char* layout) {
+Trace flips_trace(const Request& r, const char* layout) {
   Trace t;
-  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on " + isa;
-  t.layout = layout;
+  t.what = "Othello flips of a move on square " + std::to_string(r.square) + ", on " +
+           std::string(name_of(r.isa));
+  t.layout = layout_note(r.isa) + layout;
   return t;
 }
 
@@ -227,8 +227,7 @@ Lanes<N> load_rays(const Request& r, S, int at, const char* instruction) {
 Trace flips_neon(const Request& r) {
   using Layout = simd::layouts::NeonFlips<QReg>;
   Trace t =
-      flips_trace(r, "neon",
-                  "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
+      flips_trace(r, "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
                   "board (the lowest stop), {soWe, west} and {soEa, sout} down (a smear down each "
                   "ray finds the highest stop)");
   const Lanes<2> own(r.player[0]), other(r.opponent[0]);
@@ -240,7 +239,7 @@ Trace flips_neon(const Request& r) {
       simd::flips_down<Layout::Down1>(own, other, load_rays<2>(r, Layout::Down1{}, 6, "ld1"));
   Bitboard flips = 0;
   for (const Lanes<2>& l : {up0, up1, down0, down1}) flips |= l.v[0] | l.v[1];
-  flips_output(t, r, flips, Isa::neon);
+  flips_output(t, r, flips, r.isa);
   return t;
 }
 
@@ -248,9 +247,7 @@ Trace flips_neon(const Request& r) {
 // in the right one, lanes as the AVX2 ray layout's.
 Trace flips_avx2(const Request& r) {
   using Layout = simd::layouts::Avx2<Ymm>;
-  Trace t = flips_trace(
-      r, "avx2",
-      "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
+  Trace t = flips_trace(r, "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
       "stop), {soWe, west, soEa, sout} down (a smear down each ray, vpsrlvq, finds the highest "
       "stop)");
   const Lanes<4> own(r.player[0]), other(r.opponent[0]);
@@ -259,16 +256,21 @@ Trace flips_avx2(const Request& r) {
       simd::flips_down<Layout::Right>(own, other, load_rays<4>(r, Layout::Right{}, 4, "vmovdqa"));
   Bitboard flips = 0;
   for (int i = 0; i < 4; ++i) flips |= up.v[i] | down.v[i];
-  flips_output(t, r, flips, Isa::avx2);
+  flips_output(t, r, flips, r.isa);
   return t;
 }
 
 }  // namespace
 
+// By the layout of the requested ISA (the registry's trace_layout); the
+// dispatched comparison is the requested ISA's own.
 Trace sbamg_trace(const Request& r) {
-  if (r.isa == Isa::avx512) return sbamg_avx512(r);
-  return r.isa == Isa::avx2 ? sbamg_avx2(r) : sbamg_sse2(r);
+  const Isa shown = trace_layout_of(r.isa);
+  if (shown == Isa::avx512) return sbamg_avx512(r);
+  return shown == Isa::avx2 ? sbamg_avx2(r) : sbamg_sse2(r);
 }
-Trace flips_trace(const Request& r) { return r.isa == Isa::avx2 ? flips_avx2(r) : flips_neon(r); }
+Trace flips_trace(const Request& r) {
+  return trace_layout_of(r.isa) == Isa::avx2 ? flips_avx2(r) : flips_neon(r);
+}
 
 }  // namespace lanefill::trace

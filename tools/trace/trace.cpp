@@ -289,18 +289,32 @@ void name_mirrored_lanes(std::vector<Step>& steps) {
 
 }  // namespace
 
-// The ISAs whose registers the trace lays out (this file's switches).
-bool has_layout(Isa isa) {
+// The layouts this file lays out (its switches); every ISA of the registry
+// names one of them as its trace_layout (tests/cli checks every ISA).
+bool is_layout(Isa isa) {
   return isa == Isa::scalar || isa == Isa::sse2 || isa == Isa::avx2 || isa == Isa::avx512 ||
          isa == Isa::neon;
 }
 
-int boards_per_register(Isa isa) {
-  return with_boards(isa, []<Isa I, int N>() { return N; });
+Isa layout_of(Isa isa) { return trace_layout_of(isa); }
+
+std::string layout_note(Isa requested) {
+  const Isa shown = layout_of(requested);
+  if (shown == requested) return "";
+  return std::string(name_of(shown)) + "'s registers, whose kernels " +
+         std::string(name_of(requested)) +
+         " runs with its own flags (simd/registry.json: trace_layout): ";
 }
 
-std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa) {
-  if (!has_layout(isa)) return {};
+bool has_layout(Isa isa) { return is_valid(isa) && is_layout(layout_of(isa)); }
+
+int boards_per_register(Isa isa) {
+  return with_boards(layout_of(isa), []<Isa I, int N>() { return N; });
+}
+
+std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa requested) {
+  if (!has_layout(requested)) return {};
+  const Isa isa = layout_of(requested);
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
   // SBAMG (lanefill/native/bodies.h and sbamg_lines_by_smear): SSE2, AVX2
   // and AVX-512. Scalar finds cbn by a bit scan, and NEON runs the scalar
@@ -328,7 +342,7 @@ namespace lanefill::trace {
 namespace {
 
 // How the kernel of `isa` holds its data (simd/common/layouts.hpp, simd/common/lanes.hpp).
-std::string layout_of(Kernel kernel, Isa isa) {
+std::string registers_of(Kernel kernel, Isa isa) {
   if (kernel != Kernel::rays) {
     const int n = boards_per_register(isa);
     return std::to_string(n) + (n == 1 ? " board" : " boards") +
@@ -354,15 +368,26 @@ std::string layout_of(Kernel kernel, Isa isa) {
   return "";
 }
 
+// The layout text: the registers, and whose they are where the requested ISA
+// runs another's (the registry's trace_layout).
+std::string layout_text(Kernel kernel, Isa requested) {
+  std::string note = layout_note(requested);
+  if (!note.empty() && requested == Isa::avx512icl && kernel == Kernel::batch)
+    note.insert(note.size() - 2,
+                "; its own Kogge-Stone slider batch takes ranks and files by GFNI, not shown");
+  return note + registers_of(kernel, layout_of(requested));
+}
+
 template <Algorithm Alg>
 Trace run_with(const Request& r) {
   Trace t;
-  t.layout = layout_of(r.kernel, r.isa);
+  const Isa shown = layout_of(r.isa);
+  t.layout = layout_text(r.kernel, r.isa);
   const std::string on = std::string(name_of(Alg)) + " on " + std::string(name_of(r.isa));
   const Kernels* dispatched = find_kernels(r.isa, Alg);
   if (r.kernel == Kernel::rays) {
     t.what = "ray_attacks (8 directions), " + on;
-    const auto got = rays_on<Alg>(r.isa, r.orth[0], r.diag[0], r.occupied[0]);
+    const auto got = rays_on<Alg>(shown, r.orth[0], r.diag[0], r.occupied[0]);
     const auto want = reference::ray_attacks<Alg>(r.orth[0], r.diag[0], r.occupied[0]);
     Bitboard kept[8] = {};
     if (dispatched) dispatched->ray_attacks(r.orth[0], r.diag[0], r.occupied[0], kept);
@@ -374,7 +399,7 @@ Trace run_with(const Request& r) {
   } else if (r.kernel == Kernel::batch) {
     t.what = "slider_attacks_batch (boards in lanes), " + on;
     const std::vector<Bitboard> got =
-        with_boards(r.isa, [&]<Isa I, int N>() { return boards_on<I, N, Alg>(r); });
+        with_boards(shown, [&]<Isa I, int N>() { return boards_on<I, N, Alg>(r); });
     std::vector<Bitboard> kept(got.size());
     if (dispatched)
       dispatched->slider_attacks_batch(r.orth.data(), r.diag.data(), r.occupied.data(), kept.data(),
@@ -391,7 +416,7 @@ Trace run_with(const Request& r) {
     t.what = "Othello moves (boards in lanes, 8 directions by prefix steps 1, 1, 2, 2) on " +
              std::string(name_of(r.isa));
     const std::vector<Bitboard> got =
-        with_boards(r.isa, [&]<Isa I, int N>() { return othello_on<I, N>(r); });
+        with_boards(shown, [&]<Isa I, int N>() { return othello_on<I, N>(r); });
     std::vector<Bitboard> kept(got.size());
     const bool runnable = is_supported(r.isa);
     if (runnable)
@@ -410,8 +435,9 @@ Trace run_with(const Request& r) {
 }  // namespace
 
 Trace run(const Request& request) {
+  const Isa shown = layout_of(request.isa);
   Recorder recorder;
-  recorder.isa = request.isa;
+  recorder.isa = shown;
   active_recorder() = &recorder;
   Trace t = request.kernel == Kernel::flips ? flips_trace(request)
             : request.kernel == Kernel::sbamg
@@ -425,8 +451,8 @@ Trace run(const Request& request) {
                       return Trace{};
                   });
   active_recorder() = nullptr;
-  t.steps = group_steps(recorder.events, request.isa);
-  if (request.isa == Isa::sse2) name_mirrored_lanes(t.steps);
+  t.steps = group_steps(recorder.events, shown);
+  if (shown == Isa::sse2) name_mirrored_lanes(t.steps);
   for (const Step& s : t.steps) t.instructions += s.instructions;
   // The kernels fill `dispatched` wherever this CPU runs the ISA (SBAMG: for
   // its rook and bishop outputs).

@@ -57,9 +57,14 @@ struct Request {
 // The algorithms a kernel can be traced with on `isa` (its fill shapes);
 // empty if the ISA has no such kernel.
 std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa isa);
-// Whether the trace knows the registers of `isa` (an ISA added to the
-// registry without a layout here traces nothing until it gets one).
+// Whether the trace knows the registers `isa` runs: those of the ISA its
+// registry row names as its trace_layout (simd/registry.json), avx512's for
+// avx512icl. An ISA whose trace_layout the trace lacks traces nothing, and
+// the CLI tests fail.
 bool has_layout(Isa isa);
+// "" where `isa` is its own layout; else what the layout text says first:
+// whose registers are shown, and why.
+std::string layout_note(Isa isa);
 // How many boards one register of `isa` holds (batches, Othello).
 int boards_per_register(Isa isa);
 // Runs the kernel on the recording registers. Preconditions: the algorithm is

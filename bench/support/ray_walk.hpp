@@ -1,5 +1,5 @@
 // bench/ray_walk.hpp — the benchmarks' names for the project's one oracle
-// (tests/support/oracle.hpp): every benchmarked kernel and baseline is
+// (bench/support/oracle.hpp): every benchmarked kernel and baseline is
 // checked against it at start-up, so no number is reported for code that
 // computes something else.
 #pragma once

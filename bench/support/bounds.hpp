@@ -1,4 +1,4 @@
-// bench/bounds.hpp — throughput lower bounds of the vector kernels: per
+// bench/support/bounds.hpp — throughput lower bounds of the vector kernels: per
 // (workload, algorithm, isa), the vector instructions per item split by the
 // class of execution port they need, and per CPU family how many of each class
 // issue per cycle. The shift/permute pipes are among the logic/add pipes, so

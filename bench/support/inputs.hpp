@@ -59,7 +59,7 @@ constexpr std::size_t results_per_item(Workload w) { return w == Workload::rays 
 // Fixed seed: identical inputs on every run and for every pair.
 const Inputs& inputs();
 
-// splitmix64, the project's one generator (tests/support/oracle.hpp).
+// splitmix64, the project's one generator (bench/support/oracle.hpp).
 using Rng = oracle::Rng;
 
 }  // namespace lanefill_bench

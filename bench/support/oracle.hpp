@@ -1,6 +1,6 @@
-// tests/support/oracle.hpp — the one independent oracle and random-number
+// bench/support/oracle.hpp — the one independent oracle and random-number
 // generator of the project, shared by the tests, the benchmarks' start-up
-// checks and the CLI's cross-check (CMake target lanefill_oracle).
+// checks and the CLI's cross-check (CMake target lanefill_bench_support).
 //
 // The oracle walks rays square by square with file/rank arithmetic. It uses
 // no shift, no wrap mask and no line mask from the library: only the square

@@ -1,4 +1,4 @@
-// tests/support/oracle_kernels.hpp — the ray-walk oracle as a kernel table:
+// bench/support/oracle_kernels.hpp — the ray-walk oracle as a kernel table:
 // one function per entry of lanefill/entries.def, named as the entry, with
 // the kernel's arguments, each walking rays square by square (slow, obviously
 // right). Any table is compared with it by the same code: the tests walk the
