@@ -14,7 +14,7 @@ file(GLOB _lanefill_c_headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/include/la
 function(lanefill_header_check name lang std ext headers)
   set(sources)
   foreach(header ${headers})
-    get_filename_component(file ${header} NAME)
+    file(RELATIVE_PATH file ${PROJECT_SOURCE_DIR}/include/lanefill ${header})
     string(MAKE_C_IDENTIFIER ${file} id)
     set(tu ${PROJECT_BINARY_DIR}/header-check/${name}/${id}.${ext})
     file(CONFIGURE OUTPUT ${tu} CONTENT "#include <lanefill/${file}>\n#include <lanefill/${file}>\n")
@@ -37,13 +37,40 @@ foreach(std 99 11)
   lanefill_header_check(c${std} C ${std} c "${_lanefill_c_headers}")
 endforeach()
 
-# native.h (and native.hpp over it) has one kernel per target: check the AVX2
-# and AVX-512 branches too, as C99 and C++17 (compile only: nothing here runs).
-if(LANEFILL_IS_X86_64)
-  foreach(level v3 v4)
-    lanefill_header_check(native_c99_${level} C 99 c "${PROJECT_SOURCE_DIR}/include/lanefill/native.h"
-      -march=x86-64-${level})
-    lanefill_header_check(native_cxx17_${level} CXX 17 cpp
-      "${PROJECT_SOURCE_DIR}/include/lanefill/native.hpp" -march=x86-64-${level})
-  endforeach()
+# native.h (and native.hpp over it) has one kernel per target, and each
+# target's header (native/<target>.h) may be included on its own: check each
+# inline target of the registry with its flags, as C99 and C++17 (compile
+# only: nothing here runs).
+foreach(target ${LANEFILL_INLINE_TARGETS})
+  set(_headers ${PROJECT_SOURCE_DIR}/include/lanefill/native.h
+    ${PROJECT_SOURCE_DIR}/include/lanefill/native/${target}.h)
+  lanefill_header_check(native_c99_${target} C 99 c "${_headers}" ${LANEFILL_FLAGS_${target}})
+  lanefill_header_check(native_cxx17_${target} CXX 17 cpp
+    "${_headers};${PROJECT_SOURCE_DIR}/include/lanefill/native.hpp" ${LANEFILL_FLAGS_${target}})
+endforeach()
+
+# The macros the public headers leave defined are the documented ones
+# (tests/headers/check_macros.py): each header under the default flags, the
+# inline path's under each inline target's flags.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+set(_cases)
+set(_names)
+foreach(header ${_lanefill_public_headers})
+  get_filename_component(file ${header} NAME)
+  list(APPEND _names ${file})
+endforeach()
+string(JOIN " " _names ${_names})
+list(APPEND _cases --case "default||${_names}")
+foreach(target ${LANEFILL_INLINE_TARGETS})
+  string(JOIN " " _flags ${LANEFILL_FLAGS_${target}})
+  list(APPEND _cases --case "${target}|${_flags}|native.h native.hpp native/${target}.h")
+endforeach()
+if(Python3_Interpreter_FOUND)
+  add_test(NAME headers.macros COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_macros.py --compiler ${CMAKE_CXX_COMPILER}
+    --include ${PROJECT_SOURCE_DIR}/include --include ${PROJECT_BINARY_DIR}/include ${_cases})
+else()
+  add_test(NAME headers.macros COMMAND sh -c "echo 'skipped: no python3 found'; exit 77")
+  set_tests_properties(headers.macros PROPERTIES SKIP_RETURN_CODE 77)
 endif()
+set_tests_properties(headers.macros PROPERTIES LABELS headers)

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "tasks.hpp"
 #include "cli.hpp"
 #include "lanefill/othello.hpp"
 #include "lanefill/plan.hpp"
 #include "othello_perft.hpp"
 #include "othello_position.hpp"
+#include "tasks.hpp"
 
 namespace lanefill::cli {
 namespace {

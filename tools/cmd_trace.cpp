@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "html.hpp"
 #include "lanefill/othello.hpp"
 #include "othello_position.hpp"
-#include "html.hpp"
 #include "trace.hpp"
 
 namespace lanefill::cli {

@@ -14,8 +14,8 @@
 #include <sched.h>
 #endif
 
-#include "tasks.hpp"
 #include "cli.hpp"
+#include "tasks.hpp"
 
 namespace lanefill::cli {
 

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "inputs.hpp"
 #include "baselines.hpp"
+#include "inputs.hpp"
 #include "slider_masks.hpp"
 
 namespace lanefill_bench::baselines {

@@ -82,8 +82,9 @@ includes="-I$root/include -I$lfbuild/include"
 # build NAME ARCH ADOPT(0/1) EXTRA_CXXFLAGS EXTRA_LDFLAGS
 build() {
   local name=$1 arch=$2 adopt=$3 cxx=$4 ld=$5 work="$out/work/$1"
-  if [ -x "$out/$name" ] && [ "$out/$name" -nt "$root/bench/engines/stockfish18_adopt.py" ] &&
-     [ "$out/$name" -nt "$root/include/lanefill/native/x86.h" ]; then
+  # Built already, and newer than every lanefill header and file of bench/engines.
+  if [ -x "$out/$name" ] &&
+     [ -z "$(find "$root/include" "$here" -newer "$out/$name" -print -quit)" ]; then
     echo "stockfish18.sh: $name is built"; return
   fi
   rm -rf "$work"; mkdir -p "$work"

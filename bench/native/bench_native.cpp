@@ -36,17 +36,17 @@
 #include <benchmark/benchmark.h>
 
 #include "baselines.hpp"
-#include "lookups.hpp"
-#include "slider_masks.hpp"
 #include "inputs.hpp"
-#include "threat_inputs.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
 #include "lanefill/lanefill.hpp"
 #include "lanefill/native.hpp"
 #include "lanefill/othello.hpp"
+#include "lookups.hpp"
 #include "oracle.hpp"
 #include "othello_perft.hpp"
+#include "slider_masks.hpp"
+#include "threat_inputs.hpp"
 
 namespace {
 

@@ -9,11 +9,11 @@
 #include <string>
 #include <string_view>
 
-#include "targets.hpp"
-#include "tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "movegen.hpp"
 #include "perft_native.hpp"
+#include "targets.hpp"
+#include "tasks.hpp"
 
 namespace lanefill::chess {
 namespace {

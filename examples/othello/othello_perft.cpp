@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "targets.hpp"
-#include "tasks.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/othello.hpp"
 #include "othello_count.hpp"
 #include "perft_native.hpp"
+#include "targets.hpp"
+#include "tasks.hpp"
 
 namespace lanefill::othello_example {
 namespace {

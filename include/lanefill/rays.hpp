@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/fills.hpp"
@@ -127,16 +128,46 @@ constexpr Bitboard generator_for(Direction d, Bitboard orth, Bitboard diag) {
   return is_orthogonal(d) ? orth : diag;
 }
 
+// The occluded or attack fill of algorithm A in direction D.
+template <Algorithm A, bool Attacks, Direction D>
+constexpr Bitboard fill_of(Bitboard gen, Bitboard empty) {
+  if constexpr (Attacks)
+    return attack_fill<A, D>(gen, empty);
+  else
+    return occluded_fill<A, D>(gen, empty);
+}
+
+// The fill of each direction handed to use(i, fill) as it is made, i its
+// dir8 index. The kernels write or OR each fill straight from its register:
+// collecting eight scalar results in an array first makes the compiler store
+// them in pairs and reload them as vectors, a store-forwarding stall per
+// pair. (Eight plain calls, no fold: a fold over the directions is a lambda
+// the compiler may leave out of line, its captures in memory.)
+template <Algorithm A, bool Attacks, class Use>
+constexpr void each_fill(Bitboard orth, Bitboard diag, Bitboard empty, Use&& use) {
+  use(0, fill_of<A, Attacks, Direction::noEa>(diag, empty));
+  use(1, fill_of<A, Attacks, Direction::east>(orth, empty));
+  use(2, fill_of<A, Attacks, Direction::soEa>(diag, empty));
+  use(3, fill_of<A, Attacks, Direction::sout>(orth, empty));
+  use(4, fill_of<A, Attacks, Direction::soWe>(diag, empty));
+  use(5, fill_of<A, Attacks, Direction::west>(orth, empty));
+  use(6, fill_of<A, Attacks, Direction::noWe>(diag, empty));
+  use(7, fill_of<A, Attacks, Direction::nort>(orth, empty));
+}
+template <Algorithm A, class Use>
+constexpr void each_occluded_fill(Bitboard orth, Bitboard diag, Bitboard empty, Use&& use) {
+  each_fill<A, false>(orth, diag, empty, use);
+}
+template <Algorithm A, class Use>
+constexpr void each_attack_fill(Bitboard orth, Bitboard diag, Bitboard empty, Use&& use) {
+  each_fill<A, true>(orth, diag, empty, use);
+}
+
 template <Algorithm A>
 constexpr std::array<Bitboard, 8> occluded_fills(Bitboard orth, Bitboard diag, Bitboard empty) {
-  return {occluded_fill<A, Direction::noEa>(diag, empty),
-          occluded_fill<A, Direction::east>(orth, empty),
-          occluded_fill<A, Direction::soEa>(diag, empty),
-          occluded_fill<A, Direction::sout>(orth, empty),
-          occluded_fill<A, Direction::soWe>(diag, empty),
-          occluded_fill<A, Direction::west>(orth, empty),
-          occluded_fill<A, Direction::noWe>(diag, empty),
-          occluded_fill<A, Direction::nort>(orth, empty)};
+  std::array<Bitboard, 8> out{};
+  each_occluded_fill<A>(orth, diag, empty, [&](std::size_t i, Bitboard fill) { out[i] = fill; });
+  return out;
 }
 
 // A line algorithm computes a whole line per slider: split it into its two rays.
@@ -163,12 +194,9 @@ constexpr std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitb
   if constexpr (is_line_algorithm(A)) {
     return line_ray_attacks<A>(orth, diag, occupied);
   } else {
-    const Bitboard empty = ~occupied;
-    return {
-        attack_fill<A, Direction::noEa>(diag, empty), attack_fill<A, Direction::east>(orth, empty),
-        attack_fill<A, Direction::soEa>(diag, empty), attack_fill<A, Direction::sout>(orth, empty),
-        attack_fill<A, Direction::soWe>(diag, empty), attack_fill<A, Direction::west>(orth, empty),
-        attack_fill<A, Direction::noWe>(diag, empty), attack_fill<A, Direction::nort>(orth, empty)};
+    std::array<Bitboard, 8> out{};
+    each_attack_fill<A>(orth, diag, ~occupied, [&](std::size_t i, Bitboard ray) { out[i] = ray; });
+    return out;
   }
 }
 
@@ -180,7 +208,13 @@ constexpr Bitboard union_of(const std::array<Bitboard, 8>& rays) {
 
 template <Algorithm A>
 constexpr Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  return union_of(ray_attacks<A>(orth, diag, occupied));
+  if constexpr (is_line_algorithm(A)) {
+    return union_of(line_ray_attacks<A>(orth, diag, occupied));
+  } else {
+    Bitboard all = 0;
+    each_attack_fill<A>(orth, diag, ~occupied, [&](std::size_t, Bitboard ray) { all |= ray; });
+    return all;
+  }
 }
 
 template <Algorithm A>

@@ -29,8 +29,8 @@ constexpr bool is_line_method(Algorithm a) {
 struct Reference {
   template <Algorithm A>
   static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    const auto fills = reference::occluded_fills<A>(orth, diag, ~occupied);
-    for (int d = 0; d < 8; ++d) out[d] = fills[slot(d)];
+    reference::each_occluded_fill<A>(orth, diag, ~occupied,
+                                     [out](std::size_t d, Bitboard fill) { out[d] = fill; });
   }
   // Set-wise rotate Kogge-Stone is the inline path's scalar kernel
   // (lanefill/native/scalar.h): one compiled kernel for both paths.
@@ -38,9 +38,12 @@ struct Reference {
   static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
     if constexpr (A == Algorithm::rotate_kogge) {
       lanefill_native_ray_attacks(orth, diag, occupied, out);
-    } else {
+    } else if constexpr (is_line_method(A)) {
       const auto rays = reference::ray_attacks<A>(orth, diag, occupied);
       for (int d = 0; d < 8; ++d) out[d] = rays[slot(d)];
+    } else {
+      reference::each_attack_fill<A>(orth, diag, ~occupied,
+                                     [out](std::size_t d, Bitboard ray) { out[d] = ray; });
     }
   }
   template <Algorithm A>

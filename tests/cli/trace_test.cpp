@@ -94,7 +94,8 @@ std::vector<Isa> isas_tracing(Kernel kernel) {
 // SBAMG stage by stage: every square, random occupancies.
 TEST(Trace, SbamgEndsInTheKernelsAnswers) {
   Rng rng{0x5ba3};
-  EXPECT_EQ(isas_tracing(Kernel::sbamg), (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512, Isa::avx512icl}));
+  EXPECT_EQ(isas_tracing(Kernel::sbamg),
+            (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512, Isa::avx512icl}));
   for (const Isa isa : isas_tracing(Kernel::sbamg))
     for (int sq = 0; sq < 64; ++sq) {
       lanefill::trace::Request r;

@@ -7,7 +7,10 @@
 #                   GoogleTest/Google Benchmark (a plain configure must still work),
 #                   check that only the API is exported, install, then consume it
 #                   through the CMake package and through pkg-config
-# Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MODE, LIBDIR, CXX, CC, STANDARDS, NM.
+# Variables: BUILD_DIR, SOURCE_DIR, WORK_DIR, MODE, LIBDIR, CXX, CC, STANDARDS, NM;
+# ENGINE_TARGETS ("target=flags|...") and PROBE (tests/native's ISA probe):
+# MODE=package also builds the engine files of bench/engines against the
+# install, per inline target and dispatched, and runs what the CPU can.
 cmake_minimum_required(VERSION 3.21)
 
 function(run)
@@ -57,11 +60,41 @@ function(consume_with_cmake how prefix)
     if(NOT how STREQUAL "subdir")
       list(APPEND args -DCMAKE_BUILD_TYPE=Release)  # subdir: the parent sets none, and keeps none
     endif()
+    if(how STREQUAL "package")
+      list(APPEND args "-DENGINE_TARGETS=${ENGINE_TARGETS}")
+    endif()
     run(${CMAKE_COMMAND} ${args})
     run(${CMAKE_COMMAND} --build ${dir} -j2)
     run(${dir}/consumer_cpp)
     run(${dir}/consumer_c)
+    if(how STREQUAL "package" AND std EQUAL 17 AND ENGINE_TARGETS)
+      run_engines(${dir})
+    endif()
   endforeach()
+endfunction()
+
+# The engine file's stand-in, built per inline target and dispatched: each
+# run where the CPU has the target's ISA (the build's probe), skipped with
+# the reason elsewhere; the dispatched one always.
+function(run_engines dir)
+  string(REPLACE "|" ";" targets "${ENGINE_TARGETS}")
+  set(ran "")
+  foreach(entry ${targets} "dispatched=")
+    string(REGEX MATCH "^[^=]+" form "${entry}")
+    if(NOT EXISTS ${dir}/engine_stockfish_${form})
+      message(FATAL_ERROR "the engine stand-in engine_stockfish_${form} was not built")
+    endif()
+    if(NOT form STREQUAL "dispatched")
+      execute_process(COMMAND ${PROBE} ${form} RESULT_VARIABLE rc OUTPUT_VARIABLE why)
+      if(NOT rc EQUAL 0)
+        message(STATUS "engine_stockfish_${form}: ${why}")
+        continue()
+      endif()
+    endif()
+    run(${dir}/engine_stockfish_${form})
+    string(APPEND ran " ${form}")
+  endforeach()
+  message(STATUS "the Stockfish engine file ran:${ran}")
 endfunction()
 
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -102,9 +135,8 @@ if(MODE STREQUAL "shared")
     if(NOT name MATCHES "^(lanefill_|lanefill::|typeinfo (name )?for lanefill::|vtable for lanefill::)")
       message(FATAL_ERROR "liblanefill.so exports a symbol outside the API: ${line}")
     endif()
-    # No detail namespace leaves the library but the data the constexpr
-    # Othello reference reads.
-    if(name MATCHES "::detail::" AND NOT name MATCHES "^lanefill::othello::detail::kRays$")
+    # No detail namespace leaves the library.
+    if(name MATCHES "::detail::")
       message(FATAL_ERROR "liblanefill.so exports an internal symbol: ${line}")
     endif()
     math(EXPR count "${count} + 1")

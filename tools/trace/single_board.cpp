@@ -85,7 +85,8 @@ Trace sbamg_trace(const Request& r, const std::string& layout) {
 }
 
 Trace sbamg_sse2(const Request& r) {
-  Trace t = sbamg_trace(r, "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
+  Trace t = sbamg_trace(r,
+                        "two xmm: {rank, file} and {diagonal, antidiagonal} of the slider's "
                         "square; cbn by a smear of all bits; ");
   const std::uint64_t* m = lanefill_sbamg_table[r.square];
   const Bitboard occ = r.occupied[0];
@@ -140,7 +141,8 @@ YmmSbamgInputs load_ymm_sbamg(const Request& r, bool with_floor) {
 }
 
 Trace sbamg_avx2(const Request& r) {
-  Trace t = sbamg_trace(r, kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
+  Trace t =
+      sbamg_trace(r, kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, true);
   Lanes<4> a;
   LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
@@ -169,8 +171,7 @@ Lanes<4> three_cbn(const Lanes<4>& below) {
 #define LANEFILL_TRACE_SUB(a, b) ((a) - (b))
 
 Trace sbamg_avx512(const Request& r) {
-  Trace t =
-      sbamg_trace(r, kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
+  Trace t = sbamg_trace(r, kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, false);
   // The body's AND_OR makes x; its BELOW, by the same vpternlogq, below.
   auto or_of_and = [](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c, const char* what) {
@@ -227,7 +228,8 @@ Lanes<N> load_rays(const Request& r, S, int at, const char* instruction) {
 Trace flips_neon(const Request& r) {
   using Layout = simd::layouts::NeonFlips<QReg>;
   Trace t =
-      flips_trace(r, "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
+      flips_trace(r,
+                  "four q-registers of the square's rays: {noEa, east} and {noWe, nort} run up the "
                   "board (the lowest stop), {soWe, west} and {soEa, sout} down (a smear down each "
                   "ray finds the highest stop)");
   const Lanes<2> own(r.player[0]), other(r.opponent[0]);
@@ -247,7 +249,9 @@ Trace flips_neon(const Request& r) {
 // in the right one, lanes as the AVX2 ray layout's.
 Trace flips_avx2(const Request& r) {
   using Layout = simd::layouts::Avx2<Ymm>;
-  Trace t = flips_trace(r, "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
+  Trace t = flips_trace(
+      r,
+      "two ymm of the square's rays: {noEa, east, noWe, nort} run up the board (the lowest "
       "stop), {soWe, west, soEa, sout} down (a smear down each ray, vpsrlvq, finds the highest "
       "stop)");
   const Lanes<4> own(r.player[0]), other(r.opponent[0]);
