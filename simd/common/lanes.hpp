@@ -302,6 +302,15 @@ void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* oppon
     return othello_moves_boards<DirStep, A>(p, o);
   });
 }
+// The Othello batch as a kernel set's member (an ISA's Othello struct
+// derives from it; base_table finds the member by name).
+template <class A>
+struct OthelloBoardsBatch {
+  static void othello_moves_batch(const std::uint64_t* player, const std::uint64_t* opponent,
+                                  std::uint64_t* out, std::size_t n) {
+    simd::othello_moves_batch<A>(player, opponent, out, n);
+  }
+};
 
 // Othello flips on the rays of the played square, one ray per lane
 // (bodies.h LANEFILL_NK_FLIPS_UP and _DOWN); zero_lanes(x) is all ones in the

@@ -49,7 +49,7 @@ struct Neon {
 };
 
 // NEON Othello flips: the rays of the played square, two per q-register in
-// lanefill_nk_rays order; the negative rays' registers step down their rays.
+// lanefill_ray_table order; the negative rays' registers step down their rays.
 template <template <Direction...> class Step>
 struct NeonFlips {
   using Up0 = Step<D::noEa, D::east>;

@@ -1,7 +1,7 @@
 // simd/common/line_kernels.hpp — kernel sets over one-board kernels (include only
 // from simd/ files): SBAMG set-wise entries one slider at a time over an ISA's
-// line kernel (SbamgTable), and the line and Othello kernels of
-// lanefill/native.h compiled with the including file's flags.
+// line kernel (SbamgTable), and the inline targets' line kernels
+// (lanefill/native/ymm.h) compiled with the including file's flags.
 #pragma once
 
 #include <cstddef>
@@ -76,7 +76,7 @@ LANEFILL_SIMD_INLINE Bitboard sbamg_slider_attacks_loop(Bitboard orth, Bitboard 
 // the highest bit of `below` = x & lower, comes from the full smear s =
 // below | below >> 1 | ... | below >> 63 = 2cbn - 1, so s + (s >> 1) =
 // 3cbn - 2 and x - 3cbn = (x - 2) - (s + (s >> 1)); the attacks are
-// (x ^ (x - 3cbn)) & line_ex. The masks per lane: lanefill_nk_sbamg.
+// (x ^ (x - 3cbn)) & line_ex. The masks per lane: lanefill_sbamg_table.
 template <class B>
 LANEFILL_SIMD_INLINE B sbamg_lines_by_smear(B occupied, B line_ex, B lower, B floor) {
   const B x = (occupied & line_ex) | floor;

@@ -153,7 +153,7 @@ using FlipLayout = simd::layouts::NeonFlips<PairStep>;  // simd/common/layouts.h
 
 LANEFILL_SIMD_INLINE B load_rays(const Bitboard* rays) { return B(vld1q_u64(rays)); }
 
-struct Othello {
+struct Othello : simd::OthelloBoardsBatch<Arch> {
   static Bitboard othello_moves(Bitboard player, Bitboard opponent) {
     constexpr Bitboard kFilesBtoG = kNotFileA & kNotFileH;
     const B p(player), o(opponent), inner(opponent & kFilesBtoG);
@@ -172,10 +172,6 @@ struct Othello {
     const B down = simd::flips_down<FlipLayout::Down0>(own, other, load_rays(rays + 4)) |
                    simd::flips_down<FlipLayout::Down1>(own, other, load_rays(rays + 6));
     return simd::or_lanes<Arch>(up | down);
-  }
-  static void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
-                                  std::size_t n) {
-    simd::othello_moves_batch<Arch>(player, opponent, out, n);
   }
 };
 

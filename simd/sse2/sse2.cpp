@@ -249,7 +249,7 @@ struct SbamgLines {
 // 2, 2 prefix of simd::othello_move_lanes; one bswap for the mirrored lanes.
 // Flips are the base table's (the scalar target's bsf/bsr per ray beat two
 // rays per xmm in a search); the batch two boards per xmm.
-struct Othello {
+struct Othello : simd::OthelloBoardsBatch<Arch> {
   static Bitboard othello_moves(Bitboard player, Bitboard opponent) {
     const B p = with_flip(player), o = with_flip(opponent);
     const B mirrored = simd::othello_move_lanes<VertStep>(p, o) |
@@ -257,10 +257,6 @@ struct Othello {
                        simd::othello_move_lanes<NoWeStep>(p, o);
     return unmirror_union(
         mirrored, fold_east_west(simd::othello_move_lanes<EastWestStep>(B(player), B(opponent))));
-  }
-  static void othello_moves_batch(const Bitboard* player, const Bitboard* opponent, Bitboard* out,
-                                  std::size_t n) {
-    simd::othello_moves_batch<Arch>(player, opponent, out, n);
   }
 };
 

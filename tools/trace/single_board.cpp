@@ -106,8 +106,8 @@ Trace sbamg_sse2(const Request& r) {
   return t;
 }
 
-// AVX2 (lanefill/native/x86.h): lane j steps down its line, K squares of 1,
-// 8, 9 and 7 bits (vpsrlvq by lanefill_ymm_line_steps).
+// AVX2 (lanefill/native/ymm.h, lanefill_ymm_sbamg_lines): lane j steps down its line, K squares of
+// 1, 8, 9 and 7 bits (vpsrlvq by lanefill_ymm_line_steps).
 struct LineDownYmm {
   static void enter() {
     enter_register("ymm {rank file diagonal antidiagonal}",
@@ -151,8 +151,8 @@ Trace sbamg_avx2(const Request& r) {
   return t;
 }
 
-// AVX-512 (lanefill/native/x86.h): the same ymm, cbn by vplzcntq; the
-// body's operations as AVX-512 performs them.
+// AVX-512 (lanefill/native/ymm.h, lanefill_ymm_sbamg_lines_by_lzcnt): the same ymm, cbn by
+// vplzcntq; the body's operations as AVX-512 performs them.
 Lanes<4> xor_and(const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) {
   Lanes<4> r;
   for (int i = 0; i < 4; ++i) r.v[i] = (a.v[i] ^ b.v[i]) & c.v[i];
@@ -245,8 +245,8 @@ Trace flips_neon(const Request& r) {
   return t;
 }
 
-// AVX2 (lanefill/native/x86.h): the up rays in the left ymm, the down rays
-// in the right one, lanes as the AVX2 ray layout's.
+// AVX2 (lanefill/native/ymm.h, lanefill_ymm_othello_flips): the up rays in the left ymm, the down
+// rays in the right one, lanes as the AVX2 ray layout's.
 Trace flips_avx2(const Request& r) {
   using Layout = simd::layouts::Avx2<Ymm>;
   Trace t = flips_trace(

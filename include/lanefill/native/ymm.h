@@ -297,35 +297,43 @@ static inline lanefill_u4 lanefill_u4_slider_boards(lanefill_u4 orth, lanefill_u
   return lanefill_u4_diagonal_attacks(diag, occupied) |
          lanefill_u4_rank_file_attacks(orth, occupied);
 }
+/* Boards i..i+3 of p (past n: zero), and the store of those below n: a
+ * batch is one loop over them, the tail included. */
+static inline lanefill_u4 lanefill_u4_boards_at(const uint64_t* p, size_t i, size_t n) {
+  return (lanefill_u4)(i + 4 <= n ? lanefill_ymm_loadu(p + i) : lanefill_ymm_load_tail(p, i, n));
+}
+static inline void lanefill_u4_store_boards_at(uint64_t* out, size_t i, size_t n, lanefill_u4 x) {
+  if (i + 4 <= n)
+    lanefill_ymm_storeu(out + i, (__m256i)x);
+  else
+    lanefill_ymm_store_tail(out, i, n, (__m256i)x);
+}
+/* out[i] = kernel(a, b, c) of boards i, four boards a step: the batches'
+ * one loop (each passes its kernel, which the compiler inlines here). */
+typedef lanefill_u4 (*lanefill_u4_kernel3)(lanefill_u4, lanefill_u4, lanefill_u4);
+static inline void lanefill_u4_batch(const uint64_t* a, const uint64_t* b, const uint64_t* c,
+                                     uint64_t* out, size_t n, lanefill_u4_kernel3 kernel) {
+  size_t i;
+  for (i = 0; i < n; i += 4)
+    lanefill_u4_store_boards_at(
+        out, i, n,
+        kernel(lanefill_u4_boards_at(a, i, n), lanefill_u4_boards_at(b, i, n),
+               lanefill_u4_boards_at(c, i, n)));
+}
+static inline lanefill_u4 lanefill_u4_othello_moves3(lanefill_u4 player, lanefill_u4 opponent,
+                                                     lanefill_u4 unused) {
+  (void)unused;
+  return lanefill_u4_othello_moves(player, opponent);
+}
 static inline void lanefill_ymm_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                                      const uint64_t* occupied, uint64_t* out,
                                                      size_t n) {
-  size_t i = 0;
-  for (; i + 4 <= n; i += 4)
-    lanefill_ymm_storeu(
-        out + i, (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_loadu(orth + i),
-                                                    (lanefill_u4)lanefill_ymm_loadu(diag + i),
-                                                    (lanefill_u4)lanefill_ymm_loadu(occupied + i)));
-  if (i == n) return;
-  lanefill_ymm_store_tail(
-      out, i, n,
-      (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_load_tail(orth, i, n),
-                                         (lanefill_u4)lanefill_ymm_load_tail(diag, i, n),
-                                         (lanefill_u4)lanefill_ymm_load_tail(occupied, i, n)));
+  lanefill_u4_batch(orth, diag, occupied, out, n, lanefill_u4_slider_boards);
 }
 static inline void lanefill_ymm_othello_moves_batch(const uint64_t* player,
                                                     const uint64_t* opponent, uint64_t* out,
                                                     size_t n) {
-  size_t i = 0;
-  for (; i + 4 <= n; i += 4)
-    lanefill_ymm_storeu(
-        out + i, (__m256i)lanefill_u4_othello_moves((lanefill_u4)lanefill_ymm_loadu(player + i),
-                                                    (lanefill_u4)lanefill_ymm_loadu(opponent + i)));
-  if (i == n) return;
-  lanefill_ymm_store_tail(
-      out, i, n,
-      (__m256i)lanefill_u4_othello_moves((lanefill_u4)lanefill_ymm_load_tail(player, i, n),
-                                         (lanefill_u4)lanefill_ymm_load_tail(opponent, i, n)));
+  lanefill_u4_batch(player, opponent, opponent, out, n, lanefill_u4_othello_moves3);
 }
 
 #endif /* LANEFILL_NATIVE_YMM_H */
