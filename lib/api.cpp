@@ -50,15 +50,12 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
     if (s != n) throw std::invalid_argument(std::string(what) + " differ in size");
   return n;
 }
-#define LANEFILL_SPANS(name, what, ...) __VA_ARGS__
-#else
-#define LANEFILL_SPANS(name, what, ...)
 #endif
 
 }  // namespace
 
 // One batch shape: the checks, then the table's entry; the dispatched table
-// when none is named; spans of one size (C++20).
+// when none is named.
 #define LANEFILL_BATCH_queen_batch(name)                                                           \
   void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* occupied,               \
             Bitboard* out, std::size_t n) {                                                        \
@@ -68,36 +65,17 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
   }                                                                                                \
   void name(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out, std::size_t n) { \
     name(kernels(), squares, occupied, out, n);                                                    \
-  }                                                                                                \
-  LANEFILL_SPANS(                                                                                  \
-      name, what,                                                                                  \
-      void name(const Kernels& k, std::span<const std::uint8_t> squares,                           \
-                std::span<const Bitboard> occupied, std::span<Bitboard> out) {                     \
-        name(k, squares.data(), occupied.data(), out.data(),                                       \
-             common_size({squares.size(), occupied.size(), out.size()},                            \
-                         "lanefill::" #name ": squares, occupied and out"));                       \
-      } void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied,       \
-                  std::span<Bitboard> out) { name(kernels(), squares, occupied, out); })
-#define LANEFILL_BATCH_set_batch(name)                                                            \
-  void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                         \
-            const Bitboard* occupied, Bitboard* out, std::size_t n) {                             \
-    require_pointers(orth&& diag&& occupied&& out, n, "lanefill::" #name);                        \
-    if (n > 0) k.name(orth, diag, occupied, out, n);                                              \
-  }                                                                                               \
-  void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out,  \
-            std::size_t n) {                                                                      \
-    name(kernels(), orth, diag, occupied, out, n);                                                \
-  }                                                                                               \
-  LANEFILL_SPANS(                                                                                 \
-      name, what,                                                                                 \
-      void name(const Kernels& k, std::span<const Bitboard> orth, std::span<const Bitboard> diag, \
-                std::span<const Bitboard> occupied, std::span<Bitboard> out) {                    \
-        name(k, orth.data(), diag.data(), occupied.data(), out.data(),                            \
-             common_size({orth.size(), diag.size(), occupied.size(), out.size()},                 \
-                         "lanefill::" #name ": orth, diag, occupied and out"));                   \
-      } void name(std::span<const Bitboard> orth, std::span<const Bitboard> diag,                 \
-                  std::span<const Bitboard> occupied,                                             \
-                  std::span<Bitboard> out) { name(kernels(), orth, diag, occupied, out); })
+  }
+#define LANEFILL_BATCH_set_batch(name)                                                           \
+  void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                        \
+            const Bitboard* occupied, Bitboard* out, std::size_t n) {                            \
+    require_pointers(orth&& diag&& occupied&& out, n, "lanefill::" #name);                       \
+    if (n > 0) k.name(orth, diag, occupied, out, n);                                             \
+  }                                                                                              \
+  void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out, \
+            std::size_t n) {                                                                     \
+    name(kernels(), orth, diag, occupied, out, n);                                               \
+  }
 #define LANEFILL_BATCH_discs_batch(name)                                                       \
   void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out, \
             std::size_t n) {                                                                   \
@@ -107,16 +85,7 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
   }                                                                                            \
   void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n) {  \
     name(kernels(), player, opponent, out, n);                                                 \
-  }                                                                                            \
-  LANEFILL_SPANS(                                                                              \
-      name, what,                                                                              \
-      void name(const Kernels& k, std::span<const Bitboard> player,                            \
-                std::span<const Bitboard> opponent, std::span<Bitboard> out) {                 \
-        name(k, player.data(), opponent.data(), out.data(),                                    \
-             common_size({player.size(), opponent.size(), out.size()},                         \
-                         "lanefill::" #name ": player, opponent and out"));                    \
-      } void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent,        \
-                  std::span<Bitboard> out) { name(kernels(), player, opponent, out); })
+  }
 // The other shapes are inline calls of lanefill.hpp.
 #define LANEFILL_BATCH_square_attacks(name)
 #define LANEFILL_BATCH_set_rays(name)
@@ -128,5 +97,48 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
 #define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_BATCH_##shape(name)
 #include "lanefill/entries.def"
 #undef LANEFILL_ENTRY
+
+#if __cplusplus >= 202002L
+// The same over spans of one size (C++20).
+#undef LANEFILL_BATCH_queen_batch
+#undef LANEFILL_BATCH_set_batch
+#undef LANEFILL_BATCH_discs_batch
+#define LANEFILL_BATCH_queen_batch(name)                                               \
+  void name(const Kernels& k, std::span<const std::uint8_t> squares,                   \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out) {             \
+    name(k, squares.data(), occupied.data(), out.data(),                               \
+         common_size({squares.size(), occupied.size(), out.size()},                    \
+                     "lanefill::" #name ": squares, occupied and out"));               \
+  }                                                                                    \
+  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied, \
+            std::span<Bitboard> out) {                                                 \
+    name(kernels(), squares, occupied, out);                                           \
+  }
+#define LANEFILL_BATCH_set_batch(name)                                                        \
+  void name(const Kernels& k, std::span<const Bitboard> orth, std::span<const Bitboard> diag, \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out) {                    \
+    name(k, orth.data(), diag.data(), occupied.data(), out.data(),                            \
+         common_size({orth.size(), diag.size(), occupied.size(), out.size()},                 \
+                     "lanefill::" #name ": orth, diag, occupied and out"));                   \
+  }                                                                                           \
+  void name(std::span<const Bitboard> orth, std::span<const Bitboard> diag,                   \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out) {                    \
+    name(kernels(), orth, diag, occupied, out);                                               \
+  }
+#define LANEFILL_BATCH_discs_batch(name)                                          \
+  void name(const Kernels& k, std::span<const Bitboard> player,                   \
+            std::span<const Bitboard> opponent, std::span<Bitboard> out) {        \
+    name(k, player.data(), opponent.data(), out.data(),                           \
+         common_size({player.size(), opponent.size(), out.size()},                \
+                     "lanefill::" #name ": player, opponent and out"));           \
+  }                                                                               \
+  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
+            std::span<Bitboard> out) {                                            \
+    name(kernels(), player, opponent, out);                                       \
+  }
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_BATCH_##shape(name)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+#endif
 
 }  // namespace lanefill

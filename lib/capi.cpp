@@ -98,75 +98,76 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
 
 // The checked calls of lanefill/entries.def, one definition per shape: the
 // checks (one compare each on the fast path, the message built in the cold
-// functions above), then the dispatched table's entry. The parameter names
-// are the shape's (lanefill/detail/shapes.h).
+// functions above), then the dispatched table's entry. Each signature is
+// lanefill.h's declaration (lanefill/detail/shapes.h): a C function defined
+// with other parameters would not compile.
 #define LANEFILL_C_CALL_square_attacks(name)                                             \
-  LANEFILL_CHECKED_square_attacks(lanefill_##name) {                                     \
+  uint64_t lanefill_##name(int square, uint64_t occupied) {                              \
     if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
     return lanefill::kernels().name(square, occupied);                                   \
   }
-#define LANEFILL_C_CALL_set_rays(name)                                  \
-  LANEFILL_CHECKED_set_rays(lanefill_##name) {                          \
-    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__); \
-    lanefill::kernels().name(orth, diag, occupied, out);                \
-    return LANEFILL_OK;                                                 \
+#define LANEFILL_C_CALL_set_rays(name)                                                    \
+  int lanefill_##name(uint64_t orth, uint64_t diag, uint64_t occupied, uint64_t out[8]) { \
+    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                   \
+    lanefill::kernels().name(orth, diag, occupied, out);                                  \
+    return LANEFILL_OK;                                                                   \
   }
-#define LANEFILL_C_CALL_set_union(name)                    \
-  LANEFILL_CHECKED_set_union(lanefill_##name) {            \
-    return lanefill::kernels().name(orth, diag, occupied); \
+#define LANEFILL_C_CALL_set_union(name)                                       \
+  uint64_t lanefill_##name(uint64_t orth, uint64_t diag, uint64_t occupied) { \
+    return lanefill::kernels().name(orth, diag, occupied);                    \
   }
 #define LANEFILL_C_CALL_square_rays(name)                                                    \
-  LANEFILL_CHECKED_square_rays(lanefill_##name) {                                            \
+  int lanefill_##name(int square, uint64_t occupied, lanefill_square_rays_t* out) {          \
     if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
     lanefill::kernels().name(square, occupied, out);                                         \
     return LANEFILL_OK;                                                                      \
   }
 #define LANEFILL_C_CALL_slider_threats(name)                                                 \
-  LANEFILL_CHECKED_slider_threats(lanefill_##name) {                                         \
+  int lanefill_##name(int square, uint64_t occupied, uint64_t orth, uint64_t diag,           \
+                      lanefill_slider_threats_t* out) {                                      \
     if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
     lanefill::kernels().name(square, occupied, orth, diag, out);                             \
     return LANEFILL_OK;                                                                      \
   }
-#define LANEFILL_C_CALL_queen_batch(name)                             \
-  LANEFILL_CHECKED_queen_batch(lanefill_##name) {                     \
-    if (n == 0) return LANEFILL_OK;                                   \
-    if (!squares || !occupied || !out) return null_pointer(__func__); \
-    if (__builtin_expect(any_square_off_board(squares, n), 0))        \
-      return bad_batch_square(__func__, squares, n);                  \
-    lanefill::kernels().name(squares, occupied, out, n);              \
-    return LANEFILL_OK;                                               \
+#define LANEFILL_C_CALL_queen_batch(name)                                                          \
+  int lanefill_##name(const uint8_t* squares, const uint64_t* occupied, uint64_t* out, size_t n) { \
+    if (n == 0) return LANEFILL_OK;                                                                \
+    if (!squares || !occupied || !out) return null_pointer(__func__);                              \
+    if (__builtin_expect(any_square_off_board(squares, n), 0))                                     \
+      return bad_batch_square(__func__, squares, n);                                               \
+    lanefill::kernels().name(squares, occupied, out, n);                                           \
+    return LANEFILL_OK;                                                                            \
   }
-#define LANEFILL_C_CALL_set_batch(name)                                     \
-  LANEFILL_CHECKED_set_batch(lanefill_##name) {                             \
-    if (n == 0) return LANEFILL_OK;                                         \
-    if (!orth || !diag || !occupied || !out) return null_pointer(__func__); \
-    lanefill::kernels().name(orth, diag, occupied, out, n);                 \
-    return LANEFILL_OK;                                                     \
+#define LANEFILL_C_CALL_set_batch(name)                                                     \
+  int lanefill_##name(const uint64_t* orth, const uint64_t* diag, const uint64_t* occupied, \
+                      uint64_t* out, size_t n) {                                            \
+    if (n == 0) return LANEFILL_OK;                                                         \
+    if (!orth || !diag || !occupied || !out) return null_pointer(__func__);                 \
+    lanefill::kernels().name(orth, diag, occupied, out, n);                                 \
+    return LANEFILL_OK;                                                                     \
   }
 #define LANEFILL_C_CALL_discs(name)                                              \
-  LANEFILL_CHECKED_discs(lanefill_##name) {                                      \
+  uint64_t lanefill_##name(uint64_t player, uint64_t opponent) {                 \
     if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__); \
     return lanefill::kernels().name(player, opponent);                           \
   }
 #define LANEFILL_C_CALL_discs_square(name)                                               \
-  LANEFILL_CHECKED_discs_square(lanefill_##name) {                                       \
+  uint64_t lanefill_##name(int square, uint64_t player, uint64_t opponent) {             \
     if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
     if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);         \
     return lanefill::kernels().name(square, player, opponent);                           \
   }
-#define LANEFILL_C_CALL_discs_batch(name)                                \
-  LANEFILL_CHECKED_discs_batch(lanefill_##name) {                        \
-    if (n == 0) return LANEFILL_OK;                                      \
-    if (!player || !opponent || !out) return null_pointer(__func__);     \
-    if (const std::size_t i = first_overlap(player, opponent, n); i < n) \
-      return overlap_at(__func__, i);                                    \
-    lanefill::kernels().name(player, opponent, out, n);                  \
-    return LANEFILL_OK;                                                  \
+#define LANEFILL_C_CALL_discs_batch(name)                                                          \
+  int lanefill_##name(const uint64_t* player, const uint64_t* opponent, uint64_t* out, size_t n) { \
+    if (n == 0) return LANEFILL_OK;                                                                \
+    if (!player || !opponent || !out) return null_pointer(__func__);                               \
+    if (const std::size_t i = first_overlap(player, opponent, n); i < n)                           \
+      return overlap_at(__func__, i);                                                              \
+    lanefill::kernels().name(player, opponent, out, n);                                            \
+    return LANEFILL_OK;                                                                            \
   }
-
-#include "lanefill/detail/shapes.h"
 
 extern "C" {
 
@@ -274,5 +275,3 @@ const char* lanefill_status_name(int status) {
 }
 
 }  // extern "C"
-
-#include "lanefill/detail/shapes_end.h"

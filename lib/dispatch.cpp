@@ -153,6 +153,8 @@ const Kernels& resolve_kernels() {
 
 }  // namespace
 
+// Every dispatched C++ call runs this first (its fast path starts a 64-byte
+// line: CMakeLists.txt aligns the library's functions).
 const Kernels& kernels() {
   const Kernels* k = active_kernels.load(std::memory_order_acquire);
   return k ? *k : resolve_kernels();

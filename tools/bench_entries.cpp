@@ -232,6 +232,7 @@ std::vector<const Kernels*> tables_to_run(const Options& o) {
       if (k == nullptr) continue;
       bool wanted = !o.isa || *o.isa == isa;
       for (const CallKind kind : kAllCallKinds) {
+        if (lanefill::is_othello(kind)) continue;  // base tables, not research ones
         const KernelChoice c = plan_row(active_isa()).choice(kind);
         wanted |= c.isa == isa && c.algorithm == a;
       }

@@ -126,17 +126,18 @@ std::string dispatch_plan(const Implementation& impl) {
   const PlanRow& row = plan_row(impl.isa);
   std::string s;
   for (const CallKind kind : kAllCallKinds) {
+    if (!s.empty()) s.append(", ");
+    s.append(name_of(kind)).append(" ");
+    if (lanefill::is_othello(kind)) {
+      // Othello: whose base table serves the call.
+      s.append(name_of(row.othello_isa(kind)));
+      if (row.othello_isa(kind) != impl.isa) s.append(" code");
+      continue;
+    }
     const lanefill::KernelChoice c = row.choice(kind);
-    if (!s.empty()) s += ", ";
-    s += std::string(name_of(kind)) + " " + std::string(name_of(c.algorithm));
-    if (c.isa != impl.isa) s += " (" + std::string(name_of(c.isa)) + " code)";
+    s.append(name_of(c.algorithm));
+    if (c.isa != impl.isa) s.append(" (").append(name_of(c.isa)).append(" code)");
   }
-  // Othello: whose kernels serve each call.
-  const auto othello_isa = [&impl](Isa isa) {
-    return std::string(name_of(isa)) + (isa != impl.isa ? " code" : "");
-  };
-  s += ", othello moves " + othello_isa(row.othello.moves) + ", othello flips " +
-       othello_isa(row.othello.flips) + ", othello batch " + othello_isa(row.othello.batch);
   return s;
 }
 

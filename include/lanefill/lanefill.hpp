@@ -77,54 +77,66 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 //   void othello_moves_batch([const Kernels& k,] const Bitboard* player,
 //                            const Bitboard* opponent, Bitboard* out, std::size_t n);
 #include "lanefill/detail/cxx_calls.hpp"
-#define LANEFILL_API_square_attacks(name) LANEFILL_CXX_square_attacks(name, kernels())
-#define LANEFILL_API_set_rays(name) LANEFILL_CXX_set_rays(name, kernels())
-#define LANEFILL_API_set_union(name) LANEFILL_CXX_set_union(name, kernels())
-#define LANEFILL_API_square_rays(name) LANEFILL_CXX_square_rays(name, kernels())
-#define LANEFILL_API_slider_threats(name) LANEFILL_CXX_slider_threats(name, kernels())
-#define LANEFILL_API_discs(name) LANEFILL_CXX_discs(name, kernels())
-#define LANEFILL_API_discs_square(name) LANEFILL_CXX_discs_square(name, kernels())
-#if __cplusplus >= 202002L
-#define LANEFILL_API_SPANS(name, ...) \
-  void name(__VA_ARGS__);             \
-  void name(const Kernels& k, __VA_ARGS__);
-#else
-#define LANEFILL_API_SPANS(name, ...)
-#endif
-#define LANEFILL_API_queen_batch(name)                                                            \
+// The batches are checked, out of line (lib/api.cpp): declarations instead
+// of cxx_calls.hpp's unchecked forms.
+#undef LANEFILL_CXX_queen_batch
+#undef LANEFILL_CXX_set_batch
+#undef LANEFILL_CXX_discs_batch
+#define LANEFILL_CXX_queen_batch(name, table)                                                     \
   void name(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out, std::size_t n); \
   void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* occupied,              \
-            Bitboard* out, std::size_t n);                                                        \
-  LANEFILL_API_SPANS(name, std::span<const std::uint8_t> squares,                                 \
-                     std::span<const Bitboard> occupied, std::span<Bitboard> out)
-#define LANEFILL_API_set_batch(name)                                                             \
+            Bitboard* out, std::size_t n);
+#define LANEFILL_CXX_set_batch(name, table)                                                      \
   void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out, \
             std::size_t n);                                                                      \
   void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                        \
-            const Bitboard* occupied, Bitboard* out, std::size_t n);                             \
-  LANEFILL_API_SPANS(name, std::span<const Bitboard> orth, std::span<const Bitboard> diag,       \
-                     std::span<const Bitboard> occupied, std::span<Bitboard> out)
-#define LANEFILL_API_discs_batch(name)                                                           \
-  void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n);     \
-  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out,   \
-            std::size_t n);                                                                      \
-  LANEFILL_API_SPANS(name, std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
-                     std::span<Bitboard> out)
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_API_##shape(name)
+            const Bitboard* occupied, Bitboard* out, std::size_t n);
+#define LANEFILL_CXX_discs_batch(name, table)                                                  \
+  void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n);   \
+  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out, \
+            std::size_t n);
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CXX_##shape(name, kernels())
 #include "lanefill/entries.def"
 #undef LANEFILL_ENTRY
-#undef LANEFILL_API_square_attacks
-#undef LANEFILL_API_set_rays
-#undef LANEFILL_API_set_union
-#undef LANEFILL_API_square_rays
-#undef LANEFILL_API_slider_threats
-#undef LANEFILL_API_discs
-#undef LANEFILL_API_discs_square
-#undef LANEFILL_API_SPANS
-#undef LANEFILL_API_queen_batch
-#undef LANEFILL_API_set_batch
-#undef LANEFILL_API_discs_batch
 #include "lanefill/detail/cxx_calls_end.hpp"
+#if __cplusplus >= 202002L
+// The batches over spans of one size (C++20).
+#define LANEFILL_SPANS_queen_batch(name)                                               \
+  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied, \
+            std::span<Bitboard> out);                                                  \
+  void name(const Kernels& k, std::span<const std::uint8_t> squares,                   \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out);
+#define LANEFILL_SPANS_set_batch(name)                                                        \
+  void name(std::span<const Bitboard> orth, std::span<const Bitboard> diag,                   \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out);                     \
+  void name(const Kernels& k, std::span<const Bitboard> orth, std::span<const Bitboard> diag, \
+            std::span<const Bitboard> occupied, std::span<Bitboard> out);
+#define LANEFILL_SPANS_discs_batch(name)                                          \
+  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
+            std::span<Bitboard> out);                                             \
+  void name(const Kernels& k, std::span<const Bitboard> player,                   \
+            std::span<const Bitboard> opponent, std::span<Bitboard> out);
+#define LANEFILL_SPANS_square_attacks(name)
+#define LANEFILL_SPANS_set_rays(name)
+#define LANEFILL_SPANS_set_union(name)
+#define LANEFILL_SPANS_square_rays(name)
+#define LANEFILL_SPANS_slider_threats(name)
+#define LANEFILL_SPANS_discs(name)
+#define LANEFILL_SPANS_discs_square(name)
+#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_SPANS_##shape(name)
+#include "lanefill/entries.def"
+#undef LANEFILL_ENTRY
+#undef LANEFILL_SPANS_queen_batch
+#undef LANEFILL_SPANS_set_batch
+#undef LANEFILL_SPANS_discs_batch
+#undef LANEFILL_SPANS_square_attacks
+#undef LANEFILL_SPANS_set_rays
+#undef LANEFILL_SPANS_set_union
+#undef LANEFILL_SPANS_square_rays
+#undef LANEFILL_SPANS_slider_threats
+#undef LANEFILL_SPANS_discs
+#undef LANEFILL_SPANS_discs_square
+#endif
 
 // Every square a side of colour c attacks: one set-wise fill of its sliders
 // and the shifts of the rest.

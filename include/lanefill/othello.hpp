@@ -38,15 +38,24 @@ inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 // after k steps has grown to 1, 2, 4, 6 discs).
 // (The run is the body every Othello kernel expands, lanefill/native/bodies.h;
 // its stepper here is the bits of one shift.)
+namespace detail {
+// The runs' steppers: the bits of one shift, towards h8 (left) or a1 (right).
+constexpr Bitboard shift_up(int bits, Bitboard x, int k) { return x << (k * bits); }
+constexpr Bitboard shift_down(int bits, Bitboard x, int k) { return x >> (k * bits); }
+// The run of opponent discs next to the player's, S bits a step one way.
+template <int S>
+constexpr Bitboard run(Bitboard player, Bitboard pro, Bitboard pro2,
+                       Bitboard (*step)(int, Bitboard, int)) {
+  Bitboard discs = 0;
+  LANEFILL_NK_OTHELLO_RUN(discs, player, pro, pro2, step, S, LANEFILL_NK_OR_AND);
+  return discs;
+}
+}  // namespace detail
 template <int S>
 constexpr Bitboard moves_both_ways(Bitboard player, Bitboard pro) {
-  constexpr auto up = [](int bits, Bitboard x, int k) { return x << (k * bits); };
-  constexpr auto down = [](int bits, Bitboard x, int k) { return x >> (k * bits); };
   const Bitboard pro_up = pro & (pro << S), pro_down = pro_up >> S;  // pro & (pro >> S)
-  Bitboard up_run = 0, down_run = 0;
-  LANEFILL_NK_OTHELLO_RUN(up_run, player, pro, pro_up, up, S, LANEFILL_NK_OR_AND);
-  LANEFILL_NK_OTHELLO_RUN(down_run, player, pro, pro_down, down, S, LANEFILL_NK_OR_AND);
-  return (up_run << S) | (down_run >> S);
+  return (detail::run<S>(player, pro, pro_up, detail::shift_up) << S) |
+         (detail::run<S>(player, pro, pro_down, detail::shift_down) >> S);
 }
 
 // Every square where `player` may play: empty, and the end of a run of
@@ -73,25 +82,30 @@ inline constexpr std::array<Direction, 8> kRayDirections = {
 // disc is found directly: the lowest ray bit (s & -s) for the positive
 // directions, the highest (a bit scan, bsr) for the negative ones; if it
 // holds an own disc (the outflanking disc), the ray squares between flip.
+namespace detail {
+constexpr Bitboard zero_lanes(Bitboard x) { return x == 0 ? ~Bitboard{0} : Bitboard{0}; }
+constexpr Bitboard highest(Bitboard x) { return x == 0 ? Bitboard{0} : square_bb(msb(x)); }
+// The flips of one ray running up the board (its lowest stop) and of one
+// running down (its highest).
+constexpr Bitboard flips_up(Bitboard own, Bitboard other, Bitboard ray) {
+  Bitboard f = 0;
+  LANEFILL_NK_FLIPS_UP(Bitboard, f, own, other, ray, zero_lanes, ~Bitboard{0});
+  return f;
+}
+constexpr Bitboard flips_down(Bitboard own, Bitboard other, Bitboard ray) {
+  Bitboard f = 0;
+  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(Bitboard, f, own, other, ray, highest, Bitboard{0});
+  return f;
+}
+}  // namespace detail
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   assert(static_cast<unsigned>(square) < 64u && "lanefill: square out of range 0..63");
   if (((player | opponent) >> square) & 1) return 0;
-  constexpr auto zero_lanes = [](Bitboard x) { return x == 0 ? ~Bitboard{0} : Bitboard{0}; };
-  constexpr auto highest = [](Bitboard x) { return x == 0 ? Bitboard{0} : square_bb(msb(x)); };
-  constexpr auto flips_up = [zero_lanes](Bitboard own, Bitboard other, Bitboard ray) {
-    Bitboard f = 0;
-    LANEFILL_NK_FLIPS_UP(Bitboard, f, own, other, ray, zero_lanes, ~Bitboard{0});
-    return f;
-  };
-  constexpr auto flips_down = [highest](Bitboard own, Bitboard other, Bitboard ray) {
-    Bitboard f = 0;
-    LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(Bitboard, f, own, other, ray, highest, Bitboard{0});
-    return f;
-  };
   std::array<Bitboard, 8> rays{};
   for (std::size_t j = 0; j < 8; ++j) rays[j] = reference::ray_mask(square, kRayDirections[j]);
   Bitboard flipped = 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays.data(), flips_up, flips_down);
+  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays.data(), detail::flips_up,
+                           detail::flips_down);
   return flipped;
 }
 #include "lanefill/native/end.h"

@@ -101,9 +101,17 @@ constexpr bool lanes_are_opposite() {
   return true;
 }
 
+// Kogge-Stone occluded fills of two steppers whose lane j walk opposite
+// directions, on one propagator (bodies.h LANEFILL_NK_KOGGE_STONE_OPPOSITE
+// explains why that is enough); gen_s and gen_t filled in place.
+template <class S, class T, class B>
+LANEFILL_SIMD_INLINE void kogge_fill_opposite(B& gen_s, B& gen_t, B pro) {
+  LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S{},
+                                   LANEFILL_SIMD_STEP, T{}, or_and);
+}
+
 // Attack fills of two steppers whose lane j walk opposite directions, one
-// propagator clipped for both directions (Kogge-Stone: bodies.h
-// LANEFILL_NK_KOGGE_STONE_OPPOSITE explains why that is enough).
+// propagator clipped for both directions.
 template <Algorithm Shape, class S, class T, class B>
 LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& attacks_s,
                                                B& attacks_t) {
@@ -114,8 +122,7 @@ LANEFILL_SIMD_INLINE void opposite_ray_attacks(B gen_s, B gen_t, B empty, B& att
     gen_s = dumb7_fill<6, S>(gen_s, pro);
     gen_t = dumb7_fill<6, T>(gen_t, pro);
   } else {
-    LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S{},
-                                     LANEFILL_SIMD_STEP, T{}, or_and);
+    kogge_fill_opposite<S, T>(gen_s, gen_t, pro);
   }
   attacks_s = S::clip(S::template step<1>(gen_s));
   attacks_t = T::clip(T::template step<1>(gen_t));

@@ -175,6 +175,8 @@ lanefill_cli_test(cpu EXIT 0 ARGS cpu
     "compiled ISAs: +scalar( [a-z0-9]+)*" "supported ISAs: +scalar( [a-z0-9]+)*"
     "  scalar +supported" " +plan: set-wise [a-z0-9_]+, single square [a-z0-9_]+.*"
   STDOUT_LINES "LANEFILL_ISA not set" "cpu features:"
+  # Othello's calls name the ISA whose base table serves them, never an algorithm.
+  STDOUT_NOT_RE "othello[ \n]+(moves|flips|batch)[ \n]+(dumb7|kogge|rotate|sbamg|hyperbola)"
   STDERR_EMPTY)
 lanefill_cli_test(cpu.env_scalar EXIT 0 ARGS cpu ISA_ENV scalar
   STDOUT_LINES "LANEFILL_ISA=scalar" "active: scalar (forced by LANEFILL_ISA=scalar)")

@@ -168,28 +168,22 @@ Lanes<4> three_cbn(const Lanes<4>& below) {
     r.v[i] = moved(0x8000000000000001ULL, static_cast<int>((64 - zeros.v[i]) & 63), true);
   return record(Event::stage, "3cbn = bits 63 and 0 rotated right by them", "vprorvq", 1, r);
 }
-#define LANEFILL_TRACE_SUB(a, b) ((a) - (b))
-
 Trace sbamg_avx512(const Request& r) {
   Trace t = sbamg_trace(r, kYmmLines + "bit 0 stands in for the floor, cbn by vplzcntq; ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, false);
-  // The body's AND_OR makes x; its BELOW, by the same vpternlogq, below.
+  // x and below by the same vpternlogq, as native/avx512.h makes them.
   auto or_of_and = [](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c, const char* what) {
     Lanes<4> r;
     for (int i = 0; i < 4; ++i) r.v[i] = (a.v[i] & b.v[i]) | c.v[i];
     return record(Event::stage, what, "vpternlogq 0xea", 1, r);
   };
-  auto and_or = [&](const Lanes<4>& a, const Lanes<4>& b, const Lanes<4>& c) {
-    return or_of_and(a, b, c, "x = (occupied & line_ex) | 1");
-  };
-  auto below = [&](const Lanes<4>&, const Lanes<4>& occupied, const Lanes<4>& lower,
-                   const Lanes<4>& one) {
-    return or_of_and(occupied, lower, one, "below = (occupied & lower) | 1");
-  };
+  auto sub = [](const Lanes<4>& a, const Lanes<4>& b) { return a - b; };
+  const Lanes<4> one(Bitboard{1});
+  const Lanes<4> x = or_of_and(in.occupied, in.masks.line_ex, one, "x = (occupied & line_ex) | 1");
+  const Lanes<4> below =
+      or_of_and(in.occupied, in.masks.lower, one, "below = (occupied & lower) | 1");
   Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LZCNT(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
-                             Lanes<4>(Bitboard{1}), below, three_cbn, and_or, xor_and,
-                             LANEFILL_TRACE_SUB);
+  LANEFILL_NK_SBAMG_BY_LZCNT(a, x, below, in.masks.line_ex, three_cbn, xor_and, sub);
   sbamg_outputs(t, r, a.v.data(), r.isa);
   return t;
 }

@@ -30,10 +30,10 @@
 #define LANEFILL_KERNEL_discs_batch(F) \
   void F(const uint64_t* player, const uint64_t* opponent, uint64_t* out, size_t n)
 
-#define LANEFILL_CHECKED_square_attacks(F) LANEFILL_KERNEL_square_attacks(F)
+#define LANEFILL_CHECKED_square_attacks(F) uint64_t F(int square, uint64_t occupied)
 #define LANEFILL_CHECKED_set_rays(F) \
   int F(uint64_t orth, uint64_t diag, uint64_t occupied, uint64_t out[8])
-#define LANEFILL_CHECKED_set_union(F) LANEFILL_KERNEL_set_union(F)
+#define LANEFILL_CHECKED_set_union(F) uint64_t F(uint64_t orth, uint64_t diag, uint64_t occupied)
 #define LANEFILL_CHECKED_square_rays(F) \
   int F(int square, uint64_t occupied, lanefill_square_rays_t* out)
 #define LANEFILL_CHECKED_slider_threats(F) \
@@ -43,7 +43,7 @@
 #define LANEFILL_CHECKED_set_batch(F)                                                        \
   int F(const uint64_t* orth, const uint64_t* diag, const uint64_t* occupied, uint64_t* out, \
         size_t n)
-#define LANEFILL_CHECKED_discs(F) LANEFILL_KERNEL_discs(F)
-#define LANEFILL_CHECKED_discs_square(F) LANEFILL_KERNEL_discs_square(F)
+#define LANEFILL_CHECKED_discs(F) uint64_t F(uint64_t player, uint64_t opponent)
+#define LANEFILL_CHECKED_discs_square(F) uint64_t F(int square, uint64_t player, uint64_t opponent)
 #define LANEFILL_CHECKED_discs_batch(F) \
   int F(const uint64_t* player, const uint64_t* opponent, uint64_t* out, size_t n)

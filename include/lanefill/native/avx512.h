@@ -92,22 +92,19 @@ static inline __m512i lanefill_zmm_or_and(__m512i a, __m512i b, __m512i c) {
  * Sliders on one square: SBAMG on the four lines (lanes rank, file,
  * diagonal, antidiagonal) of a ymm, 3cbn by a rotate of bits 63 and 0 by
  * vplzcntq. */
-static inline __m256i lanefill_ymm_below_by_lower(__m256i x, __m256i occupied, __m256i lower,
-                                                  __m256i one) {
-  (void)x;
-  return lanefill_ymm_and_or(occupied, lower, one);
-}
 static inline __m256i lanefill_ymm_three_cbn(__m256i below) {
   return _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)),
                            _mm256_lzcnt_epi64(below));
 }
 static inline __m256i lanefill_ymm_sbamg_lines_by_lzcnt(int square, uint64_t occupied) {
   const uint64_t* m = lanefill_sbamg_table[square];
+  const __m256i occ = lanefill_ymm_broadcast(occupied), one = _mm256_set1_epi64x(1);
+  const __m256i line = lanefill_ymm_load(m);
+  const __m256i x = lanefill_ymm_and_or(occ, line, one);
+  const __m256i below = lanefill_ymm_and_or(occ, lanefill_ymm_load(m + 4), one);
   __m256i attacks;
-  LANEFILL_NK_SBAMG_BY_LZCNT(__m256i, attacks, lanefill_ymm_broadcast(occupied),
-                             lanefill_ymm_load(m), lanefill_ymm_load(m + 4), _mm256_set1_epi64x(1),
-                             lanefill_ymm_below_by_lower, lanefill_ymm_three_cbn,
-                             lanefill_ymm_and_or, lanefill_ymm_xor_and, _mm256_sub_epi64);
+  LANEFILL_NK_SBAMG_BY_LZCNT(attacks, x, below, line, lanefill_ymm_three_cbn, lanefill_ymm_xor_and,
+                             _mm256_sub_epi64);
   return attacks;
 }
 static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
@@ -130,7 +127,8 @@ static inline uint64_t lanefill_native_queen_attacks(int square, uint64_t occupi
  * diagonal sliders in the even lanes and the orthogonal ones in the odd
  * lanes; Kogge-Stone steps of r, 2r, 4r by rotation, wraps removed by
  * avoidWrap (chessprogramming wiki "Generalized Rays"). The stepper is the
- * rotate counts table, [k >> 1] the lanes' counts of k steps. */
+ * rotate counts table, [k >> 1] the lanes' counts of k = 1, 2 or 4 steps
+ * (Kogge-Stone's; the table has no row for 3). */
 #define LANEFILL_NK_ZMM_ROTATE(counts, x, k) \
   _mm512_rolv_epi64((x), lanefill_zmm_load((counts)[(k) >> 1]))
 static inline __m512i lanefill_zmm_kogge_stone_rotate(__m512i gen, __m512i pro) {
@@ -257,23 +255,18 @@ static inline __m512i lanefill_zmm_lookup8(const uint64_t* table, __m512i index)
 static inline __m512i lanefill_zmm_lookup16(const uint64_t* table, __m512i index) {
   return _mm512_permutex2var_epi64(lanefill_zmm_load(table), index, lanefill_zmm_load(table + 8));
 }
-/* SBAMG on one line per lane, the slider's own square still in: below is x
- * & ~above (`above`: the squares above the slider, less bit 0). */
-static inline __m512i lanefill_zmm_below_by_above(__m512i x, __m512i occupied, __m512i above,
-                                                  __m512i one) {
-  (void)occupied;
-  (void)one;
-  return _mm512_andnot_si512(above, x);
-}
 static inline __m512i lanefill_zmm_three_cbn(__m512i below) {
   return _mm512_rorv_epi64(lanefill_zmm_broadcast(UINT64_C(0x8000000000000001)),
                            _mm512_lzcnt_epi64(below));
 }
+/* SBAMG on one line per lane, the slider's own square still in: below is x
+ * & ~above (`above`: the squares above the slider, less bit 0). */
 static inline __m512i lanefill_zmm_sbamg_line(__m512i others, __m512i line, __m512i above) {
+  const __m512i x = lanefill_zmm_and_or(others, line, _mm512_set1_epi64(1));
+  const __m512i below = _mm512_andnot_si512(above, x);
   __m512i attacks;
-  LANEFILL_NK_SBAMG_BY_LZCNT(__m512i, attacks, others, line, above, _mm512_set1_epi64(1),
-                             lanefill_zmm_below_by_above, lanefill_zmm_three_cbn,
-                             lanefill_zmm_and_or, lanefill_zmm_xor_and, _mm512_sub_epi64);
+  LANEFILL_NK_SBAMG_BY_LZCNT(attacks, x, below, line, lanefill_zmm_three_cbn, lanefill_zmm_xor_and,
+                             _mm512_sub_epi64);
   return attacks;
 }
 /* Queen attacks of eight boards: squares `sq` (0..63 per lane), occupancies `occ`. */

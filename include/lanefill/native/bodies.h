@@ -20,12 +20,15 @@
  * vector extensions of GCC and Clang, xsimd batches, the trace's registers).
  * The operation parameters, each with one meaning:
  *   V                  the register type, for temporaries
- *   STEP(s, x, k)      x with every lane moved k squares (k = 1, 2 or 4)
- *                      along its own direction by the stepper s: a value of
- *                      STEP's own stepper type that holds the step's size
- *                      (C: the rotate counts of one direction, the bits of
- *                      one shift, a register of per-lane counts; C++: the
- *                      stepper object of simd/common/steppers.hpp)
+ *   STEP(s, x, k)      x with every lane moved k squares along its own
+ *                      direction (k = 1, 2 or 4; 3 in KOGGE_STONE_OPPOSITE)
+ *                      by the stepper s, a value of the one type that STEP
+ *                      reads and nothing else: C++ reference a DirectionTag
+ *                      (fills.hpp) or the signed bits of one step
+ *                      (step_by_rotate); C kernels the bits of one step
+ *                      (boards.h, u64.h) or a table of per-lane counts
+ *                      indexed by k (ymm.h, avx512.h); lanes.hpp the
+ *                      stepper object of simd/common/steppers.hpp
  *   OR_AND(a, b, c)    a | (b & c), one vpternlogq where AVX-512 has it
  *   ZERO_LANES(x)      all ones in the lanes of x that are zero, else zero
  * Outputs are lvalues the macro assigns; temporaries end in _. No body
@@ -143,45 +146,17 @@
     (attacks) = (x_ ^ (x_ - (cbn_ + cbn_ + cbn_))) & (line_ex);                               \
   } while (0)
 
-/* SBAMG with a leading-zero count (AVX-512's vplzcntq): x = (occupied &
- * line) | 1 and below = the blockers below the slider | 1, bit 0 standing in
- * for the floor (it lies below every slider but a1's, whose lines all start
- * there); THREE_CBN(below) = 3 << msb(below), bits 63 and 0 rotated right by
- * lzcnt(below); attacks = (x ^ (x - 3cbn)) & line. Operations: AND_OR(a, b,
- * c) = (a & b) | c, XOR_AND(a, b, c) = (a ^ b) & c, SUB(a, b) = a - b,
- * BELOW(x, occupied, low, one) = below from `low`: (occupied & lower) | 1
- * from a table's lower mask (single squares), or x & ~above from the squares
- * above the slider (boards in lanes). */
-#define LANEFILL_NK_SBAMG_BY_LZCNT(V, attacks, occupied, line, low, ONE, BELOW, THREE_CBN, AND_OR, \
-                                   XOR_AND, SUB)                                                   \
-  do {                                                                                             \
-    const V x_ = AND_OR((occupied), (line), (ONE));                                                \
-    const V below_ = BELOW(x_, (occupied), (low), (ONE));                                          \
-    (attacks) = XOR_AND(x_, SUB(x_, THREE_CBN(below_)), (line));                                   \
-  } while (0)
-
-/* The rays of one square, blockers included, one ray per lane (`rays`: the
- * empty-board rays from the square, the square excluded). Up the board the
- * ray ends at its lowest occupied square: x ^ (x - 1) keeps everything up to
- * and including the lowest bit of x (all of it where x is 0). */
-#define LANEFILL_NK_RAYS_UP(V, attacks, rays, occupied, ONE) \
-  do {                                                       \
-    const V x_ = (rays) & (occupied);                        \
-    (attacks) = (rays) & (x_ ^ (x_ - (ONE)));                \
-  } while (0)
-
-/* Down the board the ray ends at its highest occupied square: smeared one
- * square further down and then by 1, 2 and 4 squares, the blockers cover
- * every ray square beyond the highest of them (STEP moves each lane down its
- * ray; a square that wraps around the board leaves the ray, so `rays` drops
- * it). */
-#define LANEFILL_NK_RAYS_DOWN(V, attacks, rays, occupied, STEP, s) \
-  do {                                                             \
-    V beyond_ = STEP((s), (rays) & (occupied), 1);                 \
-    beyond_ = beyond_ | STEP((s), beyond_, 1);                     \
-    beyond_ = beyond_ | STEP((s), beyond_, 2);                     \
-    beyond_ = beyond_ | STEP((s), beyond_, 4);                     \
-    (attacks) = (rays) & ~beyond_;                                 \
+/* SBAMG with a leading-zero count (AVX-512's vplzcntq), one line per lane:
+ * from x = (occupied & line) | 1 and below = the blockers below the slider
+ * | 1 (bit 0 stands in for the floor: it lies below every slider but a1's,
+ * whose lines all start there), THREE_CBN(below) = 3 << msb(below), bits 63
+ * and 0 rotated right by lzcnt(below), and attacks = (x ^ (x - 3cbn)) & line.
+ * The caller makes x and below its own way (a table's lower mask for single
+ * squares, x & ~above for boards in lanes). XOR_AND(a, b, c) = (a ^ b) & c,
+ * SUB(a, b) = a - b. */
+#define LANEFILL_NK_SBAMG_BY_LZCNT(attacks, x, below, line, THREE_CBN, XOR_AND, SUB) \
+  do {                                                                               \
+    (attacks) = XOR_AND((x), SUB((x), THREE_CBN(below)), (line));                    \
   } while (0)
 
 /* Non-sliders by shifts, as expressions (constexpr C++ and C alike): each

@@ -61,8 +61,6 @@ static inline uint64_t lanefill_u64_zero_lanes(uint64_t x) {
 /* The steppers of a 64-bit register: the stepper is the signed number of
  * bits one step moves (positive: up the board). */
 #define LANEFILL_NK_U64_ROTATE(bits, x, k) lanefill_u64_rotl((x), (unsigned)((bits) * (k)) & 63u)
-#define LANEFILL_NK_U64_UP(bits, x, k) ((x) << ((bits) * (k)))
-#define LANEFILL_NK_U64_DOWN(bits, x, k) ((x) >> ((bits) * (k)))
 
 /* ------------------------------------------------------------------------
  * Sliders on one square: hyperbola quintessence (chessprogramming wiki) on a

@@ -148,18 +148,26 @@ static inline __m256i lanefill_ymm_sbamg_lines(int square, uint64_t occupied) {
 /* ------------------------------------------------------------------------
  * The eight rays of one square, blockers included: the up rays (lanes noEa,
  * east, noWe, nort) in one register, the down rays (soWe, west, soEa, sout;
- * lane j the opposite of up lane j) in another, smeared down their rays. */
+ * lane j the opposite of up lane j) in another, from the empty-board rays of
+ * the square (the square excluded). Up the board a ray ends at its lowest
+ * occupied square: x ^ (x - 1) keeps everything up to and including the
+ * lowest bit of x (all of it where x is 0). */
 static inline void lanefill_ymm_square_ray_pair(int square, uint64_t occupied, __m256i* up,
                                                 __m256i* down) {
   const lanefill_u4 occ = lanefill_u4_splat(occupied);
   const lanefill_u4 up_rays = (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]);
   const lanefill_u4 down_rays = (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4);
-  lanefill_u4 u, d;
-  LANEFILL_NK_RAYS_UP(lanefill_u4, u, up_rays, occ, lanefill_u4_splat(1));
-  LANEFILL_NK_RAYS_DOWN(lanefill_u4, d, down_rays, occ, LANEFILL_NK_U4_DOWN,
-                        lanefill_ymm_ray_steps);
-  *up = (__m256i)u;
-  *down = (__m256i)d;
+  const lanefill_u4 x = up_rays & occ;
+  /* Down the board a ray ends at its highest occupied square: the blockers
+   * smeared one square further down their rays and then by 1, 2 and 4
+   * squares cover every ray square beyond the highest of them (a square that
+   * wraps round the board leaves the ray, so `down_rays` drops it). */
+  lanefill_u4 beyond = LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, down_rays & occ, 1);
+  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 1);
+  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 2);
+  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 4);
+  *up = (__m256i)(up_rays & (x ^ (x - lanefill_u4_splat(1))));
+  *down = (__m256i)(down_rays & ~beyond);
 }
 /* An up/down pair in dir8 order: directions 0-3 are up lanes 0, 1 and down
  * lanes 2, 3; directions 4-7 down lanes 0, 1 and up lanes 2, 3. */
@@ -297,28 +305,22 @@ static inline lanefill_u4 lanefill_u4_slider_boards(lanefill_u4 orth, lanefill_u
   return lanefill_u4_diagonal_attacks(diag, occupied) |
          lanefill_u4_rank_file_attacks(orth, occupied);
 }
-/* Boards i..i+3 of p (past n: zero), and the store of those below n: a
- * batch is one loop over them, the tail included. */
-static inline lanefill_u4 lanefill_u4_boards_at(const uint64_t* p, size_t i, size_t n) {
-  return (lanefill_u4)(i + 4 <= n ? lanefill_ymm_loadu(p + i) : lanefill_ymm_load_tail(p, i, n));
-}
-static inline void lanefill_u4_store_boards_at(uint64_t* out, size_t i, size_t n, lanefill_u4 x) {
-  if (i + 4 <= n)
-    lanefill_ymm_storeu(out + i, (__m256i)x);
-  else
-    lanefill_ymm_store_tail(out, i, n, (__m256i)x);
-}
-/* out[i] = kernel(a, b, c) of boards i, four boards a step: the batches'
- * one loop (each passes its kernel, which the compiler inlines here). */
+/* out[i] = kernel(a, b, c) of boards i, four boards a step, the last one to
+ * three through a buffer: the batches' one loop (each passes its kernel,
+ * which the compiler inlines here). */
 typedef lanefill_u4 (*lanefill_u4_kernel3)(lanefill_u4, lanefill_u4, lanefill_u4);
 static inline void lanefill_u4_batch(const uint64_t* a, const uint64_t* b, const uint64_t* c,
                                      uint64_t* out, size_t n, lanefill_u4_kernel3 kernel) {
   size_t i;
-  for (i = 0; i < n; i += 4)
-    lanefill_u4_store_boards_at(
-        out, i, n,
-        kernel(lanefill_u4_boards_at(a, i, n), lanefill_u4_boards_at(b, i, n),
-               lanefill_u4_boards_at(c, i, n)));
+  for (i = 0; i + 4 <= n; i += 4)
+    lanefill_ymm_storeu(out + i, (__m256i)kernel((lanefill_u4)lanefill_ymm_loadu(a + i),
+                                                 (lanefill_u4)lanefill_ymm_loadu(b + i),
+                                                 (lanefill_u4)lanefill_ymm_loadu(c + i)));
+  if (i == n) return;
+  lanefill_ymm_store_tail(out, i, n,
+                          (__m256i)kernel((lanefill_u4)lanefill_ymm_load_tail(a, i, n),
+                                          (lanefill_u4)lanefill_ymm_load_tail(b, i, n),
+                                          (lanefill_u4)lanefill_ymm_load_tail(c, i, n)));
 }
 static inline lanefill_u4 lanefill_u4_othello_moves3(lanefill_u4 player, lanefill_u4 opponent,
                                                      lanefill_u4 unused) {
