@@ -267,7 +267,10 @@ bool cpu_supports(Isa isa, const CpuFeatures& f) { return missing_features(isa, 
 
 std::string missing_features(Isa isa, const CpuFeatures& f) {
   if (!is_valid(isa)) return "unknown ISA";
-  if (!is_native_arch(isa)) return "not an " + std::string(architecture_of(isa)) + " CPU";
+  if (!is_native_arch(isa)) {
+    const std::string_view arch = architecture_of(isa);  // the registry's "x86_64" said "x86-64"
+    return "not an " + std::string(arch == "x86_64" ? "x86-64" : arch) + " CPU";
+  }
   std::string m;
   for_each_name(registry::kFeatures[static_cast<std::size_t>(isa)], [&](std::string_view name) {
     if (!(f.*(find_feature(name)->present))) append_missing_feature(m, name, f);
