@@ -86,7 +86,31 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
   void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n) {  \
     name(kernels(), player, opponent, out, n);                                                 \
   }
+#define LANEFILL_BATCH_discs_count_batch(name)                                                     \
+  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, \
+            std::size_t n) {                                                                       \
+    require_pointers(player&& opponent&& out, n, "lanefill::" #name);                              \
+    require_disjoint(player, opponent, n, "lanefill::" #name);                                     \
+    if (n > 0) k.name(player, opponent, out, n);                                                   \
+  }                                                                                                \
+  void name(const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, std::size_t n) {  \
+    name(kernels(), player, opponent, out, n);                                                     \
+  }
+#define LANEFILL_BATCH_last_move_batch(name)                                        \
+  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* player,  \
+            std::uint8_t* out, std::size_t n) {                                     \
+    require_pointers(squares&& player&& out, n, "lanefill::" #name);                \
+    require_squares(squares, n, "lanefill::" #name);                                \
+    if (n > 0) k.name(squares, player, out, n);                                     \
+  }                                                                                 \
+  void name(const std::uint8_t* squares, const Bitboard* player, std::uint8_t* out, \
+            std::size_t n) {                                                        \
+    name(kernels(), squares, player, out, n);                                       \
+  }
 // The other shapes are inline calls of lanefill.hpp.
+#define LANEFILL_BATCH_discs_count(name)
+#define LANEFILL_BATCH_last_move(name)
+#define LANEFILL_BATCH_occupied_lines(name)
 #define LANEFILL_BATCH_square_attacks(name)
 #define LANEFILL_BATCH_set_rays(name)
 #define LANEFILL_BATCH_set_union(name)
@@ -103,6 +127,30 @@ std::size_t common_size(std::initializer_list<std::size_t> sizes, const char* wh
 #undef LANEFILL_BATCH_queen_batch
 #undef LANEFILL_BATCH_set_batch
 #undef LANEFILL_BATCH_discs_batch
+#undef LANEFILL_BATCH_discs_count_batch
+#undef LANEFILL_BATCH_last_move_batch
+#define LANEFILL_BATCH_discs_count_batch(name)                                    \
+  void name(const Kernels& k, std::span<const Bitboard> player,                   \
+            std::span<const Bitboard> opponent, std::span<std::uint8_t> out) {    \
+    name(k, player.data(), opponent.data(), out.data(),                           \
+         common_size({player.size(), opponent.size(), out.size()},                \
+                     "lanefill::" #name ": player, opponent and out"));           \
+  }                                                                               \
+  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
+            std::span<std::uint8_t> out) {                                        \
+    name(kernels(), player, opponent, out);                                       \
+  }
+#define LANEFILL_BATCH_last_move_batch(name)                                         \
+  void name(const Kernels& k, std::span<const std::uint8_t> squares,                 \
+            std::span<const Bitboard> player, std::span<std::uint8_t> out) {         \
+    name(k, squares.data(), player.data(), out.data(),                               \
+         common_size({squares.size(), player.size(), out.size()},                    \
+                     "lanefill::" #name ": squares, player and out"));               \
+  }                                                                                  \
+  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> player, \
+            std::span<std::uint8_t> out) {                                           \
+    name(kernels(), squares, player, out);                                           \
+  }
 #define LANEFILL_BATCH_queen_batch(name)                                               \
   void name(const Kernels& k, std::span<const std::uint8_t> squares,                   \
             std::span<const Bitboard> occupied, std::span<Bitboard> out) {             \

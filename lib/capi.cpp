@@ -57,6 +57,10 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
   bad_square(fn, square);
   return LANEFILL_ERROR_SQUARE;
 }
+[[gnu::cold, gnu::noinline]] int overlap_refused(const char* fn) {
+  overlap(fn);
+  return LANEFILL_ERROR_OVERLAP;
+}
 [[gnu::cold, gnu::noinline]] uint64_t null_side(const char* fn) {
   set_error(std::string(fn) + ": side is NULL");
   return 0;
@@ -167,6 +171,41 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
       return overlap_at(__func__, i);                                                              \
     lanefill::kernels().name(player, opponent, out, n);                                            \
     return LANEFILL_OK;                                                                            \
+  }
+
+#define LANEFILL_C_CALL_discs_count(name)                                                \
+  int lanefill_##name(uint64_t player, uint64_t opponent) {                              \
+    if (__builtin_expect((player & opponent) != 0, 0)) return overlap_refused(__func__); \
+    return lanefill::kernels().name(player, opponent);                                   \
+  }
+#define LANEFILL_C_CALL_last_move(name)                                                      \
+  int lanefill_##name(int square, uint64_t player) {                                         \
+    if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
+    return lanefill::kernels().name(square, player);                                         \
+  }
+#define LANEFILL_C_CALL_occupied_lines(name)                            \
+  int lanefill_##name(uint64_t occupied, uint64_t out[4]) {             \
+    if (__builtin_expect(out == nullptr, 0)) return null_out(__func__); \
+    lanefill::kernels().name(occupied, out);                            \
+    return LANEFILL_OK;                                                 \
+  }
+#define LANEFILL_C_CALL_discs_count_batch(name)                                                   \
+  int lanefill_##name(const uint64_t* player, const uint64_t* opponent, uint8_t* out, size_t n) { \
+    if (n == 0) return LANEFILL_OK;                                                               \
+    if (!player || !opponent || !out) return null_pointer(__func__);                              \
+    if (const std::size_t i = first_overlap(player, opponent, n); i < n)                          \
+      return overlap_at(__func__, i);                                                             \
+    lanefill::kernels().name(player, opponent, out, n);                                           \
+    return LANEFILL_OK;                                                                           \
+  }
+#define LANEFILL_C_CALL_last_move_batch(name)                                                   \
+  int lanefill_##name(const uint8_t* squares, const uint64_t* player, uint8_t* out, size_t n) { \
+    if (n == 0) return LANEFILL_OK;                                                             \
+    if (!squares || !player || !out) return null_pointer(__func__);                             \
+    if (__builtin_expect(any_square_off_board(squares, n), 0))                                  \
+      return bad_batch_square(__func__, squares, n);                                            \
+    lanefill::kernels().name(squares, player, out, n);                                          \
+    return LANEFILL_OK;                                                                         \
   }
 
 extern "C" {

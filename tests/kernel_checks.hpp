@@ -91,6 +91,16 @@ inline Cases make_cases(Depth depth) {
     c.batch_lengths = {1, 3, 7, 8, 9, 17};
     c.batch_offsets = {0};
   }
+  // Endgame positions: 0 to 12 empty squares, the square one of them (or,
+  // with none empty, the square the player's), and at times a full edge.
+  for (int i = 0; i < (depth == Depth::full ? 3000 : 300); ++i) {
+    Bitboard empty = 0;
+    for (int e = i % 13; e > 0; --e) empty |= Bitboard{1} << rng.square();
+    if (i % 5 == 0) empty &= ~Bitboard{0xff};  // rank 1 full
+    const int sq = empty ? __builtin_ctzll(empty) : rng.square();
+    const Bitboard p = ~empty & rng.next();
+    c.discs.push_back({sq, p, ~empty & ~p});
+  }
   // Othello positions of every density, the square empty.
   for (int i = 0; i < (depth == Depth::full ? 4000 : 400); ++i) {
     const int sq = rng.square();
@@ -245,24 +255,25 @@ inline std::string check_discs_square(const Kernels& k, Oracle o,
 
 // A batch: every length and offset of the depth, from elements the single
 // cases give, into a buffer with guard words before and after.
-template <class Run>
+template <class T = Bitboard, class Run>
 std::string check_batch(const char* name, const Cases& c, std::size_t cases, Run run) {
+  const T guard = static_cast<T>(kGuardWord);
   std::size_t next = 0;
   for (std::size_t n : c.batch_lengths)
     for (std::size_t offset : c.batch_offsets) {
-      std::vector<Bitboard> got(offset + n + 2, kGuardWord), want(n);
+      std::vector<T> got(offset + n + 2, guard), want(n);
       run(n, offset, next, got, want);
       next = (next + n * 97 + 1) % cases;
       const std::string at =
           std::string(name) + " n=" + std::to_string(n) + " offset " + std::to_string(offset);
       for (std::size_t i = 0; i < offset; ++i)
-        if (got[i] != kGuardWord) return at + ": wrote before out";
+        if (got[i] != guard) return at + ": wrote before out";
       for (std::size_t i = 0; i < n; ++i)
         if (std::string m = differs(at + " element " + std::to_string(i), got[offset + i], want[i]);
             !m.empty())
           return m;
       for (std::size_t i = offset + n; i < got.size(); ++i)
-        if (got[i] != kGuardWord) return at + ": wrote past out[n - 1]";
+        if (got[i] != guard) return at + ": wrote past out[n - 1]";
     }
   return "";
 }
@@ -327,6 +338,93 @@ inline std::string check_discs_batch(const Kernels& k, Oracle o,
                               n);
                        (o.*e)(player.data() + offset, opponent.data() + offset, want.data(), n);
                      });
+}
+
+inline std::string check_discs_count(const Kernels& k, Oracle o,
+                                     int (*Kernels::*e)(Bitboard, Bitboard), const char* name,
+                                     const Cases& c) {
+  for (const DiscsCase& s : c.discs)
+    if (std::string m = differs(std::string(name) + " (player " + oracle::hex(s.player) +
+                                    ", opponent " + oracle::hex(s.opponent) + ")",
+                                static_cast<Bitboard>((k.*e)(s.player, s.opponent)),
+                                static_cast<Bitboard>((o.*e)(s.player, s.opponent)));
+        !m.empty())
+      return m;
+  return "";
+}
+
+inline std::string check_last_move(const Kernels& k, Oracle o, int (*Kernels::*e)(int, Bitboard),
+                                   const char* name, const Cases& c) {
+  for (const DiscsCase& s : c.discs)
+    for (const Bitboard player : {s.player, s.player | (Bitboard{1} << s.square)}) {
+      // (the second: the player already has the square, which flips nothing)
+      const std::string at = std::string(name) + " (square " + std::to_string(s.square) +
+                             ", player " + oracle::hex(player) + ")";
+      if (std::string m = differs(at, static_cast<Bitboard>((k.*e)(s.square, player)),
+                                  static_cast<Bitboard>((o.*e)(s.square, player)));
+          !m.empty())
+        return m;
+    }
+  return "";
+}
+
+inline std::string check_occupied_lines(const Kernels& k, Oracle o,
+                                        void (*Kernels::*e)(Bitboard, Bitboard*), const char* name,
+                                        const Cases& c) {
+  for (const DiscsCase& s : c.discs) {
+    const Bitboard occupied = s.player | s.opponent;
+    Bitboard got[6] = {kGuardWord, 0, 0, 0, 0, kGuardWord}, want[4];
+    (k.*e)(occupied, got + 1);
+    (o.*e)(occupied, want);
+    const std::string at = std::string(name) + " (occupied " + oracle::hex(occupied) + ")";
+    if (got[0] != kGuardWord || got[5] != kGuardWord) return at + ": wrote outside out[0..3]";
+    for (int l = 0; l < 4; ++l)
+      if (std::string m = differs(at + " out[" + std::to_string(l) + "]", got[l + 1], want[l]);
+          !m.empty())
+        return m;
+  }
+  return "";
+}
+
+inline std::string check_discs_count_batch(const Kernels& k, Oracle o,
+                                           void (*Kernels::*e)(const Bitboard*, const Bitboard*,
+                                                               std::uint8_t*, std::size_t),
+                                           const char* name, const Cases& c) {
+  (k.*e)(nullptr, nullptr, nullptr, 0);
+  return check_batch<std::uint8_t>(
+      name, c, c.discs.size(),
+      [&](std::size_t n, std::size_t offset, std::size_t next, std::vector<std::uint8_t>& got,
+          std::vector<std::uint8_t>& want) {
+        std::vector<Bitboard> player(offset + n + 1), opponent(offset + n + 1);
+        for (std::size_t i = 0; i < n; ++i) {
+          const DiscsCase& s = c.discs[(next + 13 * i) % c.discs.size()];
+          player[offset + i] = s.player;
+          opponent[offset + i] = s.opponent;
+        }
+        (k.*e)(player.data() + offset, opponent.data() + offset, got.data() + offset, n);
+        (o.*e)(player.data() + offset, opponent.data() + offset, want.data(), n);
+      });
+}
+
+inline std::string check_last_move_batch(const Kernels& k, Oracle o,
+                                         void (*Kernels::*e)(const std::uint8_t*, const Bitboard*,
+                                                             std::uint8_t*, std::size_t),
+                                         const char* name, const Cases& c) {
+  (k.*e)(nullptr, nullptr, nullptr, 0);
+  return check_batch<std::uint8_t>(
+      name, c, c.discs.size(),
+      [&](std::size_t n, std::size_t offset, std::size_t next, std::vector<std::uint8_t>& got,
+          std::vector<std::uint8_t>& want) {
+        std::vector<std::uint8_t> squares(offset + n + 1);
+        std::vector<Bitboard> player(offset + n + 1);
+        for (std::size_t i = 0; i < n; ++i) {
+          const DiscsCase& s = c.discs[(next + 13 * i) % c.discs.size()];
+          squares[offset + i] = static_cast<std::uint8_t>(s.square);
+          player[offset + i] = s.player;
+        }
+        (k.*e)(squares.data() + offset, player.data() + offset, got.data() + offset, n);
+        (o.*e)(squares.data() + offset, player.data() + offset, want.data(), n);
+      });
 }
 
 // ---------------------------------------------------------------------------

@@ -151,6 +151,33 @@ TEST(Dispatched, EveryEntryOfTheActiveTable) {
   [](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) { \
     (void)lanefill_##name(p, o, out, n);                                   \
   }
+#define C_CALL_discs_count(name) [](Bitboard p, Bitboard o) { return lanefill_##name(p, o); }
+#define C_CALL_last_move(name) [](int s, Bitboard p) { return lanefill_##name(s, p); }
+#define C_CALL_occupied_lines(name) [](Bitboard o, Bitboard* out) { (void)lanefill_##name(o, out); }
+#define C_CALL_discs_count_batch(name)                                         \
+  [](const Bitboard* p, const Bitboard* o, std::uint8_t* out, std::size_t n) { \
+    (void)lanefill_##name(p, o, out, n);                                       \
+  }
+#define C_CALL_last_move_batch(name)                                               \
+  [](const std::uint8_t* s, const Bitboard* p, std::uint8_t* out, std::size_t n) { \
+    (void)lanefill_##name(s, p, out, n);                                           \
+  }
+#define CXX_CALL_discs_count(name) [](Bitboard p, Bitboard o) { return lanefill::name(p, o); }
+#define CXX_CALL_last_move(name) \
+  [](int s, Bitboard p) { return lanefill::name(static_cast<Square>(s), p); }
+#define CXX_CALL_occupied_lines(name)                                    \
+  [](Bitboard o, Bitboard* out) {                                        \
+    const std::array<Bitboard, 4> r = lanefill::name(o);                 \
+    for (int l = 0; l < 4; ++l) out[l] = r[static_cast<std::size_t>(l)]; \
+  }
+#define CXX_CALL_discs_count_batch(name)                                       \
+  [](const Bitboard* p, const Bitboard* o, std::uint8_t* out, std::size_t n) { \
+    lanefill::name(p, o, out, n);                                              \
+  }
+#define CXX_CALL_last_move_batch(name)                                             \
+  [](const std::uint8_t* s, const Bitboard* p, std::uint8_t* out, std::size_t n) { \
+    lanefill::name(s, p, out, n);                                                  \
+  }
 #define CXX_CALL_square_attacks(name) \
   [](int s, Bitboard o) { return lanefill::name(static_cast<Square>(s), o); }
 #define CXX_CALL_set_rays(name)                                          \

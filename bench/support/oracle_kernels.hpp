@@ -74,6 +74,41 @@ inline void othello_moves_batch(const Bitboard* player, const Bitboard* opponent
   for (std::size_t i = 0; i < n; ++i) out[i] = othello_moves(player[i], opponent[i]);
 }
 
+inline int othello_last_flip_count(int sq, Bitboard player) {
+  return oracle::othello_last_flip_count(sq, player);
+}
+inline Bitboard othello_stable_discs(Bitboard player, Bitboard opponent) {
+  return oracle::othello_stable_discs(player, opponent);
+}
+inline void othello_full_lines(Bitboard occupied, Bitboard out[4]) {
+  const auto full = oracle::othello_full_lines(occupied);
+  for (std::size_t k = 0; k < 4; ++k) out[k] = full[k];
+}
+inline Bitboard othello_potential_moves(Bitboard player, Bitboard opponent) {
+  return oracle::othello_potential_moves(player, opponent);
+}
+inline int othello_mobility(Bitboard player, Bitboard opponent) {
+  return oracle::othello_mobility(player, opponent);
+}
+inline void othello_last_flip_count_batch(const std::uint8_t* squares, const Bitboard* player,
+                                          std::uint8_t* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = static_cast<std::uint8_t>(othello_last_flip_count(squares[i], player[i]));
+}
+inline void othello_stable_discs_batch(const Bitboard* player, const Bitboard* opponent,
+                                       Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = othello_stable_discs(player[i], opponent[i]);
+}
+inline void othello_potential_moves_batch(const Bitboard* player, const Bitboard* opponent,
+                                          Bitboard* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) out[i] = othello_potential_moves(player[i], opponent[i]);
+}
+inline void othello_mobility_batch(const Bitboard* player, const Bitboard* opponent,
+                                   std::uint8_t* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = static_cast<std::uint8_t>(othello_mobility(player[i], opponent[i]));
+}
+
 }  // namespace walk
 
 // The walks as a table ("ray walk" its algorithm, "scalar" its ISA).

@@ -58,9 +58,17 @@ const char* lanefill_status_name(int status);
  *   discs_square    uint64_t lanefill_<name>(int square, uint64_t player, uint64_t opponent)
  *   discs_batch     int lanefill_<name>(const uint64_t* player, const uint64_t* opponent,
  *                                       uint64_t* out, size_t n)
+ *   discs_count     int lanefill_<name>(uint64_t player, uint64_t opponent)
+ *   last_move       int lanefill_<name>(int square, uint64_t player)
+ *   occupied_lines  int lanefill_<name>(uint64_t occupied, uint64_t out[4])
+ *   discs_count_batch  int lanefill_<name>(const uint64_t* player, const uint64_t* opponent,
+ *                                          uint8_t* out, size_t n)
+ *   last_move_batch    int lanefill_<name>(const uint8_t* squares, const uint64_t* player,
+ *                                          uint8_t* out, size_t n)
  * Every argument is checked first. A call that returns a bitboard returns 0
  * on bad input (a square outside 0..63, overlapping Othello discs) with
- * lanefill_last_error() set; a call that writes through `out` returns
+ * lanefill_last_error() set; a call that returns a count returns it (0 or
+ * more), or a negative lanefill_status on bad input; a call that writes through `out` returns
  * LANEFILL_OK, or a negative lanefill_status with nothing written
  * (LANEFILL_ERROR_NULL_POINTER for a NULL pointer, with n > 0 for a batch;
  * LANEFILL_ERROR_SQUARE or LANEFILL_ERROR_OVERLAP, the error naming the

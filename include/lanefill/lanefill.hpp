@@ -60,6 +60,9 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 //   SliderThreats slider_threats(Square square, Bitboard occupied, Bitboard orth, Bitboard diag);
 //   Bitboard othello_moves(Bitboard player, Bitboard opponent);        discs
 //   Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);  discs_square
+//   int othello_mobility(Bitboard player, Bitboard opponent);          discs_count
+//   int othello_last_flip_count(Square square, Bitboard player);       last_move
+//   std::array<Bitboard, 4> othello_full_lines(Bitboard occupied);     occupied_lines
 // Orthogonal sliders (rooks, queens) feed east, sout, west and nort, diagonal
 // ones (bishops, queens) noEa, soEa, soWe and noWe; eight results are in
 // dir8 order.
@@ -76,6 +79,10 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 //                             const Bitboard* occupied, Bitboard* out, std::size_t n);
 //   void othello_moves_batch([const Kernels& k,] const Bitboard* player,
 //                            const Bitboard* opponent, Bitboard* out, std::size_t n);
+//   void othello_mobility_batch([const Kernels& k,] const Bitboard* player,
+//                               const Bitboard* opponent, std::uint8_t* out, std::size_t n);
+//   void othello_last_flip_count_batch([const Kernels& k,] const std::uint8_t* squares,
+//                                      const Bitboard* player, std::uint8_t* out, std::size_t n);
 #include "lanefill/detail/cxx_calls.hpp"
 // The batches are checked, out of line (lib/api.cpp): declarations instead
 // of cxx_calls.hpp's unchecked forms.
@@ -95,6 +102,17 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
   void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n);   \
   void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out, \
             std::size_t n);
+#undef LANEFILL_CXX_discs_count_batch
+#undef LANEFILL_CXX_last_move_batch
+#define LANEFILL_CXX_discs_count_batch(name, table)                                                \
+  void name(const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, std::size_t n);   \
+  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, \
+            std::size_t n);
+#define LANEFILL_CXX_last_move_batch(name, table)                                   \
+  void name(const std::uint8_t* squares, const Bitboard* player, std::uint8_t* out, \
+            std::size_t n);                                                         \
+  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* player,  \
+            std::uint8_t* out, std::size_t n);
 #define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CXX_##shape(name, kernels())
 #include "lanefill/entries.def"
 #undef LANEFILL_ENTRY
@@ -116,6 +134,19 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
             std::span<Bitboard> out);                                             \
   void name(const Kernels& k, std::span<const Bitboard> player,                   \
             std::span<const Bitboard> opponent, std::span<Bitboard> out);
+#define LANEFILL_SPANS_discs_count_batch(name)                                    \
+  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
+            std::span<std::uint8_t> out);                                         \
+  void name(const Kernels& k, std::span<const Bitboard> player,                   \
+            std::span<const Bitboard> opponent, std::span<std::uint8_t> out);
+#define LANEFILL_SPANS_last_move_batch(name)                                         \
+  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> player, \
+            std::span<std::uint8_t> out);                                            \
+  void name(const Kernels& k, std::span<const std::uint8_t> squares,                 \
+            std::span<const Bitboard> player, std::span<std::uint8_t> out);
+#define LANEFILL_SPANS_discs_count(name)
+#define LANEFILL_SPANS_last_move(name)
+#define LANEFILL_SPANS_occupied_lines(name)
 #define LANEFILL_SPANS_square_attacks(name)
 #define LANEFILL_SPANS_set_rays(name)
 #define LANEFILL_SPANS_set_union(name)
@@ -136,6 +167,11 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 #undef LANEFILL_SPANS_slider_threats
 #undef LANEFILL_SPANS_discs
 #undef LANEFILL_SPANS_discs_square
+#undef LANEFILL_SPANS_discs_count_batch
+#undef LANEFILL_SPANS_last_move_batch
+#undef LANEFILL_SPANS_discs_count
+#undef LANEFILL_SPANS_last_move
+#undef LANEFILL_SPANS_occupied_lines
 #endif
 
 // Every square a side of colour c attacks: one set-wise fill of its sliders

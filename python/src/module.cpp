@@ -88,14 +88,16 @@ const T* input_array(const py::array& a, const char* name, const char* dtype) {
   return static_cast<const T*>(a.data());
 }
 
-// The output: `out` checked (uint64, C-contiguous, writeable, `shape`), or a
-// new array of that shape.
-py::array_t<Bitboard> output_array(const py::object& out, std::vector<py::ssize_t> shape) {
-  if (out.is_none()) return py::array_t<Bitboard>(shape);
+// The output: `out` checked (dtype T, C-contiguous, writeable, `shape`), or
+// a new array of that shape.
+template <class T>
+py::array_t<T> output_array_of(const py::object& out, std::vector<py::ssize_t> shape,
+                               const char* dtype) {
+  if (out.is_none()) return py::array_t<T>(shape);
   if (!py::isinstance<py::array>(out)) type_error("out must be a numpy.ndarray or None");
   py::array a = py::reinterpret_borrow<py::array>(out);
-  if (!a.dtype().is(py::dtype::of<Bitboard>()))
-    type_error("out must have dtype uint64, got " + dtype_name(a));
+  if (!a.dtype().is(py::dtype::of<T>()))
+    type_error(std::string("out must have dtype ") + dtype + ", got " + dtype_name(a));
   if (!(a.flags() & py::array::c_style)) value_error("out must be C-contiguous");
   if (!a.writeable()) value_error("out must be writeable");
   const std::vector<py::ssize_t> got(a.shape(), a.shape() + a.ndim());
@@ -105,7 +107,10 @@ py::array_t<Bitboard> output_array(const py::object& out, std::vector<py::ssize_
     for (auto s : got) have += std::to_string(s) + ",";
     value_error("out must have shape " + want + ") , got " + have + ")");
   }
-  return py::array_t<Bitboard>(a);
+  return py::array_t<T>(a);
+}
+py::array_t<Bitboard> output_array(const py::object& out, std::vector<py::ssize_t> shape) {
+  return output_array_of<Bitboard>(out, std::move(shape), "uint64");
 }
 
 void same_length(py::ssize_t n, const py::array& a, const char* first, const char* name) {
@@ -206,6 +211,11 @@ using SetBatchFn = void (*)(const Bitboard*, const Bitboard*, const Bitboard*, B
 using DiscsFn = Bitboard (*)(Bitboard, Bitboard);
 using DiscsSquareFn = Bitboard (*)(int, Bitboard, Bitboard);
 using DiscsBatchFn = void (*)(const Bitboard*, const Bitboard*, Bitboard*, std::size_t);
+using DiscsCountFn = int (*)(Bitboard, Bitboard);
+using LastMoveFn = int (*)(int, Bitboard);
+using OccupiedLinesFn = void (*)(Bitboard, Bitboard*);
+using DiscsCountBatchFn = void (*)(const Bitboard*, const Bitboard*, std::uint8_t*, std::size_t);
+using LastMoveBatchFn = void (*)(const std::uint8_t*, const Bitboard*, std::uint8_t*, std::size_t);
 
 // The entry named `name` whose function type is Fn, or null.
 template <class Fn>
@@ -365,6 +375,74 @@ py::object discs_square_call(const py::object& square, const py::object& player,
   const Square s = square_arg(square, "square");
   const auto [p, o] = discs_arg(player, opponent);
   return py::int_((lanefill::kernels().*entry)(s, p, o));
+}
+
+// discs_count: a count of f(player, opponent): an int, or a uint8 array.
+py::object discs_count_call(const py::object& player, const py::object& opponent,
+                            const py::object& out, DiscsCountFn Kernels::*entry,
+                            DiscsCountBatchFn Kernels::*batch) {
+  if (py::isinstance<py::array>(player) || py::isinstance<py::array>(opponent)) {
+    const DiscArrays a = disc_arrays(player, opponent);
+    py::array_t<std::uint8_t> result = output_array_of<std::uint8_t>(out, {a.n}, "uint8");
+    std::uint8_t* r = result.mutable_data();
+    if (a.n > 0) {
+      py::gil_scoped_release release;
+      (lanefill::kernels().*batch)(a.player, a.opponent, r, static_cast<std::size_t>(a.n));
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  const auto [p, o] = discs_arg(player, opponent);
+  return py::int_((lanefill::kernels().*entry)(p, o));
+}
+
+// last_move: a count of f(square, player): an int, or a uint8 array.
+py::object last_move_call(const py::object& square, const py::object& player, const py::object& out,
+                          LastMoveFn Kernels::*entry, LastMoveBatchFn Kernels::*batch) {
+  if (py::isinstance<py::array>(square) || py::isinstance<py::array>(player)) {
+    if (!py::isinstance<py::array>(square) || !py::isinstance<py::array>(player))
+      type_error("squares and player must both be arrays, or both scalars");
+    const py::array sa = py::reinterpret_borrow<py::array>(square);
+    const py::array pa = py::reinterpret_borrow<py::array>(player);
+    const auto* s = input_array<std::uint8_t>(sa, "squares", "uint8");
+    const auto* p = input_array<Bitboard>(pa, "player", "uint64");
+    const py::ssize_t n = sa.shape(0);
+    same_length(n, pa, "squares", "player");
+    check_squares(s, n, "squares");
+    py::array_t<std::uint8_t> result = output_array_of<std::uint8_t>(out, {n}, "uint8");
+    std::uint8_t* r = result.mutable_data();
+    if (n > 0) {
+      py::gil_scoped_release release;
+      (lanefill::kernels().*batch)(s, p, r, static_cast<std::size_t>(n));
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  return py::int_(
+      (lanefill::kernels().*entry)(square_arg(square, "square"), bitboard_arg(player, "player")));
+}
+
+// occupied_lines: four bitboards per occupancy: a list for one, an (n, 4)
+// array for an array.
+py::object occupied_lines_call(const py::object& occupied, const py::object& out,
+                               OccupiedLinesFn Kernels::*entry) {
+  if (py::isinstance<py::array>(occupied)) {
+    const py::array oa = py::reinterpret_borrow<py::array>(occupied);
+    const auto* o = input_array<Bitboard>(oa, "occupied", "uint64");
+    const py::ssize_t n = oa.shape(0);
+    py::array_t<Bitboard> result = output_array(out, {n, 4});
+    Bitboard* r = result.mutable_data();
+    {
+      py::gil_scoped_release release;
+      const Kernels& k = lanefill::kernels();
+      for (py::ssize_t i = 0; i < n; ++i) (k.*entry)(o[i], r + 4 * i);
+    }
+    return result;
+  }
+  if (!out.is_none()) type_error("out is for arrays only");
+  std::array<Bitboard, 4> r;
+  (lanefill::kernels().*entry)(bitboard_arg(occupied, "occupied"), r.data());
+  return py::cast(std::vector<Bitboard>(r.begin(), r.end()));
 }
 
 // Non-sliders: f(bitboard) set-wise, on ints or uint64 arrays.
@@ -940,12 +1018,59 @@ void bind_discs_square(py::module_& m, const char* name, DiscsSquareFn Kernels::
       py::arg("square"), py::arg("player"), py::arg("opponent"), py::arg("out") = py::none(),
       doc_of(doc, kDiscsSquareForms));
 }
+constexpr const char* kDiscsCountForms =
+    "player: the discs of the side to move, opponent: the other side's (disjoint); each an\n"
+    "int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint8 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint8 array of shape (n,).";
+constexpr const char* kLastMoveForms =
+    "square: an int 0..63 (the last empty square), or a 1-D numpy.uint8 array of n squares\n"
+    "player: the discs of the side to move (every other square but `square` is the\n"
+    "opponent's); an int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with arrays, a C-contiguous numpy.uint8 array of shape (n,) to write into\n"
+    "Returns an int, or a numpy.uint8 array of shape (n,).";
+constexpr const char* kOccupiedLinesForms =
+    "occupied: every disc; an int bitboard, or a 1-D numpy.uint64 array of n boards\n"
+    "out: with an array, a C-contiguous numpy.uint64 array of shape (n, 4) to write into\n"
+    "Returns a list of 4 ints (rank, file, diagonal, antidiagonal), or a numpy.uint64 array\n"
+    "of shape (n, 4).";
+void bind_discs_count(py::module_& m, const char* name, DiscsCountFn Kernels::*e, const char* doc) {
+  const auto batch = entry_named<DiscsCountBatchFn>(std::string(name) + "_batch");
+  m.def(
+      name,
+      [e, batch](const py::object& player, const py::object& opponent, const py::object& out) {
+        return discs_count_call(player, opponent, out, e, batch);
+      },
+      py::arg("player"), py::arg("opponent"), py::arg("out") = py::none(),
+      doc_of(doc, kDiscsCountForms));
+}
+void bind_last_move(py::module_& m, const char* name, LastMoveFn Kernels::*e, const char* doc) {
+  const auto batch = entry_named<LastMoveBatchFn>(std::string(name) + "_batch");
+  m.def(
+      name,
+      [e, batch](const py::object& square, const py::object& player, const py::object& out) {
+        return last_move_call(square, player, out, e, batch);
+      },
+      py::arg("square"), py::arg("player"), py::arg("out") = py::none(),
+      doc_of(doc, kLastMoveForms));
+}
+void bind_occupied_lines(py::module_& m, const char* name, OccupiedLinesFn Kernels::*e,
+                         const char* doc) {
+  m.def(
+      name,
+      [e](const py::object& occupied, const py::object& out) {
+        return occupied_lines_call(occupied, out, e);
+      },
+      py::arg("occupied"), py::arg("out") = py::none(), doc_of(doc, kOccupiedLinesForms));
+}
 // A batch entry is the array form of the entry it is named after.
 template <class Fn>
 void bind_batch(py::module_&, const char*, Fn Kernels::*, const char*) {}
 #define bind_queen_batch bind_batch
 #define bind_set_batch bind_batch
 #define bind_discs_batch bind_batch
+#define bind_discs_count_batch bind_batch
+#define bind_last_move_batch bind_batch
 
 }  // namespace
 

@@ -123,6 +123,10 @@ void bad_input(Reader& in) {
   expect(lanefill_othello_moves_batch(ps, ps, out, 1) == LANEFILL_ERROR_OVERLAP,
          "C othello batch overlap refused", out[0], 0);
   expect(out[0] == 7, "C othello batch wrote before refusing", out[0], 0);
+  expect(lanefill_othello_mobility(player, player) == LANEFILL_ERROR_OVERLAP,
+         "C othello count overlap refused", 0, 0);
+  expect(lanefill_othello_last_flip_count(sq, player) == LANEFILL_ERROR_SQUARE,
+         "C last flip count, bad square", 0, 0);
 }
 
 }  // namespace

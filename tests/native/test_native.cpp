@@ -66,6 +66,22 @@ using lanefill::Square;
   [](const Bitboard* p, const Bitboard* o, Bitboard* out, std::size_t n) { \
     lanefill::native::name(p, o, out, n);                                  \
   }
+#define CXX_discs_count(name) [](Bitboard p, Bitboard o) { return lanefill::native::name(p, o); }
+#define CXX_last_move(name) \
+  [](int s, Bitboard p) { return lanefill::native::name(static_cast<Square>(s), p); }
+#define CXX_occupied_lines(name)                                         \
+  [](Bitboard o, Bitboard* out) {                                        \
+    const std::array<Bitboard, 4> r = lanefill::native::name(o);         \
+    for (int l = 0; l < 4; ++l) out[l] = r[static_cast<std::size_t>(l)]; \
+  }
+#define CXX_discs_count_batch(name)                                            \
+  [](const Bitboard* p, const Bitboard* o, std::uint8_t* out, std::size_t n) { \
+    lanefill::native::name(p, o, out, n);                                      \
+  }
+#define CXX_last_move_batch(name)                                                  \
+  [](const std::uint8_t* s, const Bitboard* p, std::uint8_t* out, std::size_t n) { \
+    lanefill::native::name(s, p, out, n);                                          \
+  }
 const Kernels kCxxCalls = {
     sizeof(Kernels),
     LANEFILL_NATIVE_ISA_NAME,

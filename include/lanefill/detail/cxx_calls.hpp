@@ -63,3 +63,29 @@
                    std::size_t n) {                                                 \
     (table).name(player, opponent, out, n);                                         \
   }
+#define LANEFILL_CXX_discs_count(name, table)                                    \
+  inline int name(Bitboard player, Bitboard opponent) {                          \
+    assert((player & opponent) == 0 && "lanefill: player and opponent overlap"); \
+    return (table).name(player, opponent);                                       \
+  }
+#define LANEFILL_CXX_last_move(name, table)                            \
+  inline int name(Square square, Bitboard player) {                    \
+    assert(is_valid(square) && "lanefill: square out of range 0..63"); \
+    return (table).name(square, player);                               \
+  }
+#define LANEFILL_CXX_occupied_lines(name, table)           \
+  inline std::array<Bitboard, 4> name(Bitboard occupied) { \
+    std::array<Bitboard, 4> out;                           \
+    (table).name(occupied, out.data());                    \
+    return out;                                            \
+  }
+#define LANEFILL_CXX_discs_count_batch(name, table)                                     \
+  inline void name(const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, \
+                   std::size_t n) {                                                     \
+    (table).name(player, opponent, out, n);                                             \
+  }
+#define LANEFILL_CXX_last_move_batch(name, table)                                          \
+  inline void name(const std::uint8_t* squares, const Bitboard* player, std::uint8_t* out, \
+                   std::size_t n) {                                                        \
+    (table).name(squares, player, out, n);                                                 \
+  }

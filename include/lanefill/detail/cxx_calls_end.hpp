@@ -10,3 +10,8 @@
 #undef LANEFILL_CXX_queen_batch
 #undef LANEFILL_CXX_set_batch
 #undef LANEFILL_CXX_discs_batch
+#undef LANEFILL_CXX_discs_count
+#undef LANEFILL_CXX_last_move
+#undef LANEFILL_CXX_occupied_lines
+#undef LANEFILL_CXX_discs_count_batch
+#undef LANEFILL_CXX_last_move_batch

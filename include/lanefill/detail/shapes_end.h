@@ -20,3 +20,13 @@
 #undef LANEFILL_CHECKED_discs
 #undef LANEFILL_CHECKED_discs_square
 #undef LANEFILL_CHECKED_discs_batch
+#undef LANEFILL_KERNEL_discs_count
+#undef LANEFILL_KERNEL_last_move
+#undef LANEFILL_KERNEL_occupied_lines
+#undef LANEFILL_KERNEL_discs_count_batch
+#undef LANEFILL_KERNEL_last_move_batch
+#undef LANEFILL_CHECKED_discs_count
+#undef LANEFILL_CHECKED_last_move
+#undef LANEFILL_CHECKED_occupied_lines
+#undef LANEFILL_CHECKED_discs_count_batch
+#undef LANEFILL_CHECKED_last_move_batch

@@ -427,6 +427,105 @@ static inline void lanefill_native_othello_moves_batch(const uint64_t* player,
           (lanefill_u8)_mm512_maskz_loadu_epi64(rest, (const void*)(opponent + i))));
 }
 
+/* ------------------------------------------------------------------------
+ * The Othello endgame, eight boards a zmm: boards i..i+7 of p by a masked
+ * load (zero past n), stored back under the same mask. */
+static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
+  return n - i >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (n - i)) - 1);
+}
+static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, __mmask8 lanes) {
+  return (lanefill_u8)_mm512_maskz_loadu_epi64(lanes, (const void*)(p + i));
+}
+static inline void lanefill_zmm_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    _mm512_mask_storeu_epi64(
+        (void*)(out + i), lanes,
+        (__m512i)lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, lanes),
+                                                     lanefill_u8_boards_at(opponent, i, lanes)));
+  }
+}
+static inline void lanefill_zmm_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  __attribute__((aligned(64))) uint64_t moves[8];
+  size_t i, j;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    _mm512_store_si512((void*)moves, (__m512i)lanefill_u8_othello_moves(
+                                         lanefill_u8_boards_at(player, i, lanes),
+                                         lanefill_u8_boards_at(opponent, i, lanes)));
+    for (j = 0; j < 8 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
+}
+static inline void lanefill_zmm_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  __attribute__((aligned(64))) uint64_t edges[8];
+  size_t i, j;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    const lanefill_u8 p = lanefill_u8_boards_at(player, i, lanes);
+    const lanefill_u8 o = lanefill_u8_boards_at(opponent, i, lanes);
+    const lanefill_u8 inner = p & lanefill_u8_splat(UINT64_C(0x007e7e7e7e7e7e00));
+    lanefill_u8 full[4], stable, before;
+    for (j = 0; j < 8; ++j) edges[j] = lanefill_u64_stable_edges(p[j], o[j]);
+    lanefill_u8_othello_full_lines(p | o, full);
+    stable =
+        (lanefill_u8)lanefill_zmm_load(edges) | (inner & full[0] & full[1] & full[2] & full[3]);
+    do {
+      before = stable;
+      stable = lanefill_u8_stable_by_contact(stable, inner, full);
+    } while (_mm512_test_epi64_mask((__m512i)(stable ^ before), (__m512i)(stable ^ before)));
+    _mm512_mask_storeu_epi64((void*)(out + i), lanes, (__m512i)stable);
+  }
+}
+
+/* ------------------------------------------------------------------------
+ * The Othello endgame (lanefill/othello.hpp defines each). */
+static inline int lanefill_native_othello_last_flip_count(int square, uint64_t player) {
+  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
+  return lanefill_u64_othello_last_flip_count(square, player);
+}
+static inline uint64_t lanefill_native_othello_stable_discs(uint64_t player, uint64_t opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return lanefill_u64_othello_stable_discs(player, opponent);
+}
+static inline void lanefill_native_othello_full_lines(uint64_t occupied, uint64_t out[4]) {
+  lanefill_u64_othello_full_lines(occupied, out);
+}
+static inline uint64_t lanefill_native_othello_potential_moves(uint64_t player, uint64_t opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return lanefill_u64_othello_potential_moves(player, opponent);
+}
+static inline int lanefill_native_othello_mobility(uint64_t player, uint64_t opponent) {
+  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
+}
+static inline void lanefill_native_othello_last_flip_count_batch(const uint8_t* squares,
+                                                                 const uint64_t* player,
+                                                                 uint8_t* out, size_t n) {
+  lanefill_u64_othello_last_flip_count_batch(squares, player, out, n);
+}
+static inline void lanefill_native_othello_stable_discs_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  lanefill_zmm_othello_stable_discs_batch(player, opponent, out, n);
+}
+static inline void lanefill_native_othello_potential_moves_batch(const uint64_t* player,
+                                                                 const uint64_t* opponent,
+                                                                 uint64_t* out, size_t n) {
+  lanefill_zmm_othello_potential_moves_batch(player, opponent, out, n);
+}
+static inline void lanefill_native_othello_mobility_batch(const uint64_t* player,
+                                                          const uint64_t* opponent, uint8_t* out,
+                                                          size_t n) {
+  lanefill_zmm_othello_mobility_batch(player, opponent, out, n);
+}
+
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif

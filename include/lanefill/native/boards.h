@@ -8,6 +8,8 @@
  * (undefined again at the end of this file). Functions, per register type:
  *   pair_attacks, diagonal_attacks, rank_file_attacks   slider attacks by Kogge-Stone pairs
  *   othello_run_up, othello_run_down, othello_moves     Othello moves by prefix runs
+ *   othello_potential_moves, othello_full_lines, stable_by_contact
+ *                                                       the endgame's estimates
  * No include guard, by design. */
 #if !defined(LANEFILL_NK_BOARDS_V) || !defined(LANEFILL_NK_BOARDS_NAME) || \
     !defined(LANEFILL_NK_BOARDS_SPLAT)
@@ -96,6 +98,75 @@ static inline LANEFILL_NK_BOARDS_V LANEFILL_NK_BOARDS_NAME(othello_moves)(
           LANEFILL_NK_BOARDS_NAME(othello_moves_both_ways)(player, inner, 7) |
           LANEFILL_NK_BOARDS_NAME(othello_moves_both_ways)(player, inner, 9)) &
          ~(player | opponent);
+}
+
+/* Potential moves: the empty squares next to an opponent disc that has a
+ * square on its far side along that line too (discs on a file edge count
+ * only vertically, on a rank edge only sideways, on the border not
+ * diagonally). */
+static inline LANEFILL_NK_BOARDS_V LANEFILL_NK_BOARDS_NAME(othello_potential_moves)(
+    LANEFILL_NK_BOARDS_V player, LANEFILL_NK_BOARDS_V opponent) {
+  const LANEFILL_NK_BOARDS_V sideways =
+      opponent & LANEFILL_NK_BOARDS_SPLAT(UINT64_C(0x7e7e7e7e7e7e7e7e));
+  const LANEFILL_NK_BOARDS_V upright =
+      opponent & LANEFILL_NK_BOARDS_SPLAT(UINT64_C(0x00ffffffffffff00));
+  const LANEFILL_NK_BOARDS_V inner =
+      opponent & LANEFILL_NK_BOARDS_SPLAT(UINT64_C(0x007e7e7e7e7e7e00));
+  return ((sideways << 1) | (sideways >> 1) | (upright << 8) | (upright >> 8) | (inner << 7) |
+          (inner >> 7) | (inner << 9) | (inner >> 9)) &
+         ~(player | opponent);
+}
+
+/* Full lines: lane by lane, the squares whose line of each kind is occupied
+ * from edge to edge. A line's squares are ANDed towards both ends by steps
+ * of 1, 2 and 4 squares, a square beyond the edge counting as occupied (the
+ * pads: the squares within 1, 2, 4 steps of that end). Ranks by the AND of
+ * a rank's bits spread back over it, files by rotations. */
+static inline LANEFILL_NK_BOARDS_V LANEFILL_NK_BOARDS_NAME(full_line_of)(
+    LANEFILL_NK_BOARDS_V occupied, int bits, uint64_t up_pad1, uint64_t up_pad2, uint64_t up_pad4,
+    uint64_t down_pad1, uint64_t down_pad2, uint64_t down_pad4) {
+  LANEFILL_NK_BOARDS_V up = occupied, down = occupied;
+  up &= (up >> bits) | LANEFILL_NK_BOARDS_SPLAT(up_pad1);
+  down &= (down << bits) | LANEFILL_NK_BOARDS_SPLAT(down_pad1);
+  up &= (up >> (2 * bits)) | LANEFILL_NK_BOARDS_SPLAT(up_pad2);
+  down &= (down << (2 * bits)) | LANEFILL_NK_BOARDS_SPLAT(down_pad2);
+  up &= (up >> (4 * bits)) | LANEFILL_NK_BOARDS_SPLAT(up_pad4);
+  down &= (down << (4 * bits)) | LANEFILL_NK_BOARDS_SPLAT(down_pad4);
+  return up & down;
+}
+static inline void LANEFILL_NK_BOARDS_NAME(othello_full_lines)(LANEFILL_NK_BOARDS_V occupied,
+                                                               LANEFILL_NK_BOARDS_V full[4]) {
+  LANEFILL_NK_BOARDS_V rank = occupied & (occupied >> 1), file = occupied;
+  rank &= rank >> 2;
+  rank &= rank >> 4;
+  rank &= LANEFILL_NK_BOARDS_SPLAT(UINT64_C(0x0101010101010101)); /* bit 0 of a full rank */
+  rank |= rank << 1;
+  rank |= rank << 2;
+  full[0] = rank | (rank << 4);
+  file &= (file >> 8) | (file << 56);
+  file &= (file >> 16) | (file << 48);
+  full[1] = file & ((file >> 32) | (file << 32));
+  /* a1-h8 diagonals: 9 bits a step; up stops at rank 8 and file h. */
+  full[2] = LANEFILL_NK_BOARDS_NAME(full_line_of)(
+      occupied, 9, UINT64_C(0xff80808080808080), UINT64_C(0xffffc0c0c0c0c0c0),
+      UINT64_C(0xfffffffff0f0f0f0), UINT64_C(0x01010101010101ff), UINT64_C(0x030303030303ffff),
+      UINT64_C(0x0f0f0f0fffffffff));
+  /* h1-a8 antidiagonals: 7 bits a step; up stops at rank 8 and file a. */
+  full[3] = LANEFILL_NK_BOARDS_NAME(full_line_of)(
+      occupied, 7, UINT64_C(0xff01010101010101), UINT64_C(0xffff030303030303),
+      UINT64_C(0xffffffff0f0f0f0f), UINT64_C(0x80808080808080ff), UINT64_C(0xc0c0c0c0c0c0ffff),
+      UINT64_C(0xf0f0f0f0ffffffff));
+}
+
+/* One round of stability by contact: the inner discs that, along each of
+ * their four lines, lie on a full line or touch a stable disc (inner squares
+ * never wrap a step). */
+static inline LANEFILL_NK_BOARDS_V LANEFILL_NK_BOARDS_NAME(stable_by_contact)(
+    LANEFILL_NK_BOARDS_V stable, LANEFILL_NK_BOARDS_V inner, const LANEFILL_NK_BOARDS_V full[4]) {
+  return stable |
+         (inner & ((stable >> 1) | (stable << 1) | full[0]) &
+          ((stable >> 8) | (stable << 8) | full[1]) & ((stable >> 9) | (stable << 9) | full[2]) &
+          ((stable >> 7) | (stable << 7) | full[3]));
 }
 
 #undef LANEFILL_NK_BOARDS_UP

@@ -114,6 +114,8 @@ LANEFILL_NK_TABLE uint64_t lanefill_avoid_wrap_table[8] = {
 LANEFILL_NK_TABLE uint64_t lanefill_rotate_table[3][8] = {
     {9, 1, 57, 56, 55, 63, 7, 8}, {18, 2, 50, 48, 46, 62, 14, 16}, {36, 4, 36, 32, 28, 60, 28, 32}};
 
+#include "lanefill/native/othello_tables.h"
+
 #undef LANEFILL_NK_TABLE
 #undef LANEFILL_NK_SELF
 #undef LANEFILL_NK_RANK

@@ -221,4 +221,107 @@ static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, u
   return flipped;
 }
 
+/* ------------------------------------------------------------------------
+ * The Othello endgame (lanefill/othello.hpp defines each). */
+static inline int lanefill_u64_popcount(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+  x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+  x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+  return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
+}
+/* The discs of file a (file_shift 0) or h (7) as a byte, bit r rank r: a
+ * multiply moves the bit of rank r to bit 56 + r. */
+static inline unsigned lanefill_u64_file_byte(uint64_t discs, int file_shift) {
+  return (unsigned)((((discs >> file_shift) & UINT64_C(0x0101010101010101)) *
+                     UINT64_C(0x0102040810204080)) >>
+                    56);
+}
+/* A byte back onto file a, bit r to bit 8r: each byte r of the broadcast
+ * keeps bit r, and a nonzero byte carries 0x7f into its top bit. */
+static inline uint64_t lanefill_u64_file_a_bits(unsigned byte) {
+  const uint64_t spread =
+      ((uint64_t)byte * UINT64_C(0x0101010101010101)) & UINT64_C(0x8040201008040201);
+  return ((spread + UINT64_C(0x7f7f7f7f7f7f7f7f)) & UINT64_C(0x8080808080808080)) >> 7;
+}
+static inline unsigned lanefill_u64_edge_stable(unsigned player, unsigned opponent) {
+  return lanefill_edge_stable_table[lanefill_base3_table[player] +
+                                    2 * lanefill_base3_table[opponent]];
+}
+/* The player's stable discs of the four edges. */
+static inline uint64_t lanefill_u64_stable_edges(uint64_t player, uint64_t opponent) {
+  const uint64_t rank1 =
+      lanefill_u64_edge_stable((unsigned)(player & 0xff), (unsigned)(opponent & 0xff));
+  const uint64_t rank8 =
+      (uint64_t)lanefill_u64_edge_stable((unsigned)(player >> 56), (unsigned)(opponent >> 56))
+      << 56;
+  const uint64_t file_a = lanefill_u64_file_a_bits(lanefill_u64_edge_stable(
+      lanefill_u64_file_byte(player, 0), lanefill_u64_file_byte(opponent, 0)));
+  const uint64_t file_h =
+      lanefill_u64_file_a_bits(lanefill_u64_edge_stable(lanefill_u64_file_byte(player, 7),
+                                                        lanefill_u64_file_byte(opponent, 7)))
+      << 7;
+  return rank1 | rank8 | file_a | file_h;
+}
+/* The player's stable discs: the stable edges and the inner discs on four
+ * full lines, then stability by contact to a fixed point. */
+static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64_t opponent) {
+  const uint64_t inner = player & UINT64_C(0x007e7e7e7e7e7e00);
+  uint64_t full[4], stable, before = 0;
+  lanefill_u64_othello_full_lines(player | opponent, full);
+  stable =
+      lanefill_u64_stable_edges(player, opponent) | (inner & full[0] & full[1] & full[2] & full[3]);
+  while (stable != before) { /* none stable yet: none can touch one */
+    before = stable;
+    stable = lanefill_u64_stable_by_contact(stable, inner, full);
+  }
+  return stable;
+}
+/* The discs flipped by the last move: every square but `square` and the
+ * player's discs is the opponent's. */
+static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t player) {
+  const uint64_t self = UINT64_C(1) << square;
+  return lanefill_u64_popcount(lanefill_u64_othello_flips(square, player, ~(player | self)) &
+                               lanefill_u64_zero_lanes(player & self));
+}
+
+/* The same by lines: each of the square's four lines gathered into a byte
+ * (the rank as is; the file, the diagonal and the antidiagonal by a
+ * multiply, "kindergarten" style: every bit of the line lands on its own
+ * bit of the top byte), its count looked up by the square's place on it. */
+static inline int lanefill_u64_othello_last_flip_count_by_lines(int square, uint64_t player) {
+  const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
+  const int file = square & 7, rank = square >> 3;
+  const unsigned on_rank = (unsigned)(player >> (8 * rank)) & 0xff;
+  const unsigned on_file = lanefill_u64_file_byte(player, file);
+  const unsigned on_diagonal =
+      (unsigned)(((player & lines[2]) * UINT64_C(0x0101010101010101)) >> 56);
+  const unsigned on_antidiagonal =
+      (unsigned)(((player & lines[3]) * UINT64_C(0x0101010101010101)) >> 56);
+  const int count = lanefill_line_flip_count_table[file][on_rank] +
+                    lanefill_line_flip_count_table[rank][on_file] +
+                    lanefill_line_flip_count_table[file][on_diagonal] +
+                    lanefill_line_flip_count_table[file][on_antidiagonal];
+  return ((player >> square) & 1) ? 0 : count;
+}
+
+/* The batches of the endgame, one board at a time (the scalar target's, and
+ * the vector targets' where no lanes pay off). */
+static inline void lanefill_u64_othello_last_flip_count_batch(const uint8_t* squares,
+                                                              const uint64_t* player, uint8_t* out,
+                                                              size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i)
+    out[i] = (uint8_t)lanefill_u64_othello_last_flip_count(squares[i], player[i]);
+}
+static inline void lanefill_u64_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_stable_discs(player[i], opponent[i]);
+}
+
 #endif /* LANEFILL_NATIVE_U64_H */

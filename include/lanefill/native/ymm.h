@@ -338,4 +338,62 @@ static inline void lanefill_ymm_othello_moves_batch(const uint64_t* player,
   lanefill_u4_batch(player, opponent, opponent, out, n, lanefill_u4_othello_moves3);
 }
 
+/* ------------------------------------------------------------------------
+ * The Othello endgame, four boards a ymm. */
+static inline lanefill_u4 lanefill_u4_othello_potential_moves3(lanefill_u4 player,
+                                                               lanefill_u4 opponent,
+                                                               lanefill_u4 unused) {
+  (void)unused;
+  return lanefill_u4_othello_potential_moves(player, opponent);
+}
+static inline void lanefill_ymm_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  lanefill_u4_batch(player, opponent, opponent, out, n, lanefill_u4_othello_potential_moves3);
+}
+/* Boards i..i+3 of p (past n: zero). */
+static inline lanefill_u4 lanefill_u4_boards_at(const uint64_t* p, size_t i, size_t n) {
+  return (lanefill_u4)(i + 4 <= n ? lanefill_ymm_loadu(p + i) : lanefill_ymm_load_tail(p, i, n));
+}
+/* The move counts of four boards: their moves in lanes, a popcount each. */
+static inline void lanefill_ymm_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  __attribute__((aligned(32))) uint64_t moves[4];
+  size_t i, j;
+  for (i = 0; i < n; i += 4) {
+    _mm256_store_si256((__m256i*)(void*)moves,
+                       (__m256i)lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
+                                                          lanefill_u4_boards_at(opponent, i, n)));
+    for (j = 0; j < 4 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
+}
+/* The stable discs of four boards: the edges one board at a time (table
+ * lookups), full lines and stability by contact in lanes, until no lane
+ * changes. */
+static inline void lanefill_ymm_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  __attribute__((aligned(32))) uint64_t edges[4];
+  size_t i, j;
+  for (i = 0; i < n; i += 4) {
+    const lanefill_u4 p = lanefill_u4_boards_at(player, i, n);
+    const lanefill_u4 o = lanefill_u4_boards_at(opponent, i, n);
+    const lanefill_u4 inner = p & lanefill_u4_splat(UINT64_C(0x007e7e7e7e7e7e00));
+    lanefill_u4 full[4], stable, before;
+    for (j = 0; j < 4; ++j) edges[j] = lanefill_u64_stable_edges(p[j], o[j]);
+    lanefill_u4_othello_full_lines(p | o, full);
+    stable =
+        (lanefill_u4)lanefill_ymm_load(edges) | (inner & full[0] & full[1] & full[2] & full[3]);
+    do {
+      before = stable;
+      stable = lanefill_u4_stable_by_contact(stable, inner, full);
+    } while (!_mm256_testz_si256((__m256i)(stable ^ before), (__m256i)(stable ^ before)));
+    if (i + 4 <= n)
+      lanefill_ymm_storeu(out + i, (__m256i)stable);
+    else
+      lanefill_ymm_store_tail(out, i, n, (__m256i)stable);
+  }
+}
+
 #endif /* LANEFILL_NATIVE_YMM_H */
