@@ -417,8 +417,55 @@ void register_othello_perft() {
   });
 }
 
+// The endgame's kernels on the Othello positions (random games): the inline
+// target's, each form a target may choose from (the register headers'
+// functions), and the dispatched calls. The last move: the board filled
+// with the opponent's discs but the square.
+void register_othello_endgame() {
+  const std::string native = std::string("native_") + std::string(lanefill::native::isa_name());
+  const auto reg = [](const std::string& name, auto call) {
+    benchmark::RegisterBenchmark(name.c_str(),
+                                 [call](benchmark::State& s) { run_othello(s, call); });
+  };
+  reg("othello/last_flip_count/" + native, [](int sq, Bitboard p, Bitboard) {
+    return Bitboard(lanefill::native::othello_last_flip_count(static_cast<Square>(sq), p));
+  });
+  reg("othello/last_flip_count/flips_popcount", [](int sq, Bitboard p, Bitboard) {
+    return Bitboard(lanefill_u64_othello_last_flip_count_by_flips(sq, p));
+  });
+  reg("othello/last_flip_count/lines", [](int sq, Bitboard p, Bitboard) {
+    return Bitboard(lanefill_u64_othello_last_flip_count(sq, p));
+  });
+  reg("othello/last_flip_count/dispatched", [](int sq, Bitboard p, Bitboard) {
+    return Bitboard(lanefill::othello_last_flip_count(static_cast<Square>(sq), p));
+  });
+  reg("othello/stable_discs/" + native,
+      [](int, Bitboard p, Bitboard o) { return lanefill::native::othello_stable_discs(p, o); });
+  reg("othello/stable_discs/dispatched",
+      [](int, Bitboard p, Bitboard o) { return lanefill::othello_stable_discs(p, o); });
+  reg("othello/potential_moves/" + native,
+      [](int, Bitboard p, Bitboard o) { return lanefill::native::othello_potential_moves(p, o); });
+  reg("othello/mobility/" + native, [](int, Bitboard p, Bitboard o) {
+    return Bitboard(lanefill::native::othello_mobility(p, o));
+  });
+  reg("othello/mobility/dispatched",
+      [](int, Bitboard p, Bitboard o) { return Bitboard(lanefill::othello_mobility(p, o)); });
+  benchmark::RegisterBenchmark(("othello/stable_discs_batch/" + native).c_str(),
+                               [](benchmark::State& s) {
+                                 run_othello_batch(s, lanefill::native::othello_stable_discs_batch);
+                               });
+  benchmark::RegisterBenchmark("othello/stable_discs_batch/loop_u64", [](benchmark::State& s) {
+    run_othello_batch(s, lanefill_u64_othello_stable_discs_batch);
+  });
+  benchmark::RegisterBenchmark(
+      ("othello/potential_moves_batch/" + native).c_str(), [](benchmark::State& s) {
+        run_othello_batch(s, lanefill::native::othello_potential_moves_batch);
+      });
+}
+
 void register_othello() {
   register_othello_calls();
+  register_othello_endgame();
   register_othello_tables();
   register_othello_perft();
 }
