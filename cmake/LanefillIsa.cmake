@@ -106,7 +106,7 @@ endfunction()
 # with that ISA's flags above and <define>=<isa> (the example engines name
 # their entry points by it), linked to lanefill and to the libraries given
 # after <define>. The copies must share no inline code with the rest
-# (tests/odr_check.cmake checks them).
+# (tests/odr_check.cmake checks them). <source> may be a list.
 function(lanefill_add_native_targets target source define)
   # The generated list of this build's inline targets, X(name) each, for the
   # engines' per-target entry points (examples/common/targets.hpp).

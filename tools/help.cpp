@@ -141,6 +141,8 @@ options:
 const std::string_view kOthelloHelp =
     R"(usage: lanefill othello perft <DEPTH> [POSITION] [--finished-games none|leaf]
                              [--threads N]
+       lanefill othello solve POSITION|FILE [--threads N] [--kernels inline|dispatched]
+                             [--table-mib N]
        lanefill othello show [POSITION]
        lanefill othello moves [POSITION]
 
@@ -161,6 +163,16 @@ table and Egaroucid: the same to depth 9, then 24571284 212258800).
 --threads N counts on N threads, 1..256 (default: the cores this process may
 use), the tree split below the root into subtrees; the counts are the same
 for every N.
+solve finds the exact final score with perfect play (the side to move's disc
+difference, the empty squares to the winner) and a best move, by alpha-beta
+with lanefill's endgame kernels: last-move flip counts, stable discs (the
+stability cutoff), mobility and potential mobility (move ordering), and a
+transposition table of --table-mib MiB (default 64). POSITION may carry an
+OBF score ("...  X; G8:+2;"); FILE is an Edax OBF file, one position a line,
+solved in turn. A score that differs from the one given prints DIFFERS and
+exits 1. --threads N searches the root moves on N threads (default: the cores
+this process may use); --kernels dispatched calls the dispatched kernel table
+instead of the inline kernels. Practical up to about 24 empty squares.
 show draws the board; moves marks the legal moves with '*' and lists them.
 )";
 
@@ -274,8 +286,8 @@ const std::array<Command, 9> kCommands = {{
      "chess perft: leaf counts of the legal move tree (examples/chess), to check\n"
      "the kernels in real use",
      kPerftHelp},
-    {"othello", &run_othello, "Othello perft, board and legal moves (examples/othello)",
-     kOthelloHelp},
+    {"othello", &run_othello,
+     "Othello perft, exact endgame solve, board and legal moves (examples/othello)", kOthelloHelp},
     {"bench", &run_bench,
      "a short benchmark on this CPU: every kernel table, the dispatched calls and\n"
      "PEXT / fancy magic baselines, with bounds and the plan",

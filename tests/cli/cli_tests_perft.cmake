@@ -105,6 +105,51 @@ if(LANEFILL_ENABLE_SSE2)  # compiled in (on x86-64 every CPU runs it); native.h 
     STDOUT_LINE_RE "kernels: lanefill.s inline kernels .lanefill/native.h. compiled for scalar, the active ISA sse2"
     STDERR_EMPTY)
 endif()
+# The exact solver: FFO positions with their published scores, on every ISA
+# the build has (inline kernels) and on the dispatched table.
+set(ffo_small ${PROJECT_SOURCE_DIR}/tests/data/ffo-small.obf)
+foreach(isa "" scalar ${LANEFILL_SIMD_ISAS})
+  set(suffix "${isa}")
+  if(suffix STREQUAL "")
+    set(suffix auto)
+  endif()
+  lanefill_cli_test(othello.solve_ffo.${suffix} EXIT 0 ARGS othello solve ${ffo_small} --threads 2
+    ISA_ENV "${isa}"
+    STDOUT_LINES "every score given in the file reproduced"
+    STDOUT_LINE_RE "    3      14    \\+18    \\+18  g8 .*" "    7      20    \\+10    \\+10  g2 .*"
+    STDERR_EMPTY)
+endforeach()
+lanefill_cli_test(othello.solve_ffo_dispatched EXIT 0
+  ARGS othello solve ${ffo_small} --kernels dispatched --threads 1 --table-mib 4
+  STDOUT_LINE_RE "kernels: the dispatched kernel table, ISA .*"
+  STDOUT_LINES "every score given in the file reproduced" STDERR_EMPTY)
+lanefill_cli_test(othello.solve_position EXIT 0 ARGS othello solve
+  "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+  STDOUT_LINES "score: +18" "best move: g8" STDERR_EMPTY)
+lanefill_cli_test(othello.solve_differs EXIT 1 ARGS othello solve
+  ${PROJECT_SOURCE_DIR}/tests/data/ffo-wrong-score.obf
+  STDOUT_LINES "1 score DIFFERS from the file's"
+  STDOUT_LINE_RE "    2      14    \\+18    \\+20  g8 .*  DIFFERS" STDERR_EMPTY)
+# White must pass; black takes a1 and every disc: -64 for white.
+lanefill_cli_test(othello.solve_pass EXIT 0 ARGS othello solve
+  "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O"
+  STDOUT_LINES "score: -64" "best move: pass" STDERR_EMPTY)
+lanefill_cli_test(othello.solve_game_over EXIT 0 ARGS othello solve
+  "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO X"
+  STDOUT_LINES "score: +16 (the game is over)" "best move: none" STDERR_EMPTY)
+lanefill_cli_error(othello.solve_needs_input "othello solve needs a position or an OBF file"
+  othello solve)
+lanefill_cli_error(othello.solve_no_file "cannot read '/nonexistent.obf'" othello solve
+  /nonexistent.obf)
+lanefill_cli_error(othello.solve_empty_file "no positions in '/dev/null'" othello solve /dev/null)
+lanefill_cli_error(othello.solve_bad_kernels "bad --kernels 'fast'" othello solve ${ffo_small}
+  --kernels fast)
+lanefill_cli_error(othello.solve_bad_table "bad --table-mib '0'" othello solve ${ffo_small}
+  --table-mib 0)
+lanefill_cli_error(othello.solve_bad_score "ffo-bad-score.obf:2: bad score '\\+99'" othello solve
+  ${PROJECT_SOURCE_DIR}/tests/data/ffo-bad-score.obf)
+lanefill_cli_error(othello.solve_bad_position "bad Othello position" othello solve
+  "--XXXXX-- X; G8:+18;")
 lanefill_cli_test(othello.moves EXIT 0 ARGS othello moves
   STDOUT_LINES "legal moves: d3 c4 f5 e6" STDERR_EMPTY)
 lanefill_cli_test(othello.show_position EXIT 0 ARGS othello show

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Edax's exact endgame solve and perft with and without lanefill, built and
+# measured side by side.
+#
+#   bench/engines/edax.sh SRC OUT [--rounds N] [--cpu C] [--no-measure]
+#
+# SRC  Edax's source tree (github abulmo/edax-reversi; it is only read).
+# OUT  a folder for the builds; it gets (each `make build ARCH=native`, Edax's
+#      own compiler choice, clang, with bench/engines/edax_adopt.py's
+#      measuring patch: `-count perft N`):
+#        edax                the unmodified search
+#        edax-simd           Edax's own best SIMD options for this CPU, set by
+#                            hand (settings.h tests __AVX512__, which no
+#                            compiler defines): -DMOVE_GENERATOR=13 -DAVX512,
+#                            its AVX-512 flip, where the CPU has AVX-512 CD/VL;
+#                            else its AVX2 flip, as built by default
+#        edax-lanefill       moves, flips, last-move counts, stability and
+#                            mobility through lanefill's inline kernels
+#                            (lanefill/native.h with the build's flags:
+#                            bench/engines/lanefill_edax.h)
+#        edax-lanefill-capi  the same through the dispatched C API (liblanefill.a)
+#      and OUT/eval-synth.dat (deterministic synthetic weights: Edax's eval.dat
+#      is not in its repository; an exact solve reaches the exact score
+#      whatever the weights, and every variant reaches it through the same
+#      nodes), OUT/fforum-22.obf (the positions of problem/fforum-1-19.obf and
+#      fforum-20-39.obf with at most 22 empty squares).
+# Then it measures (bench/engines/edax_measure.py): N rounds (default 9), each
+# running every binary once on `-solve OUT/fforum-22.obf -n 1 -l 60` and on
+# `-count perft 11`, pinned to CPU C (default the last this process may use),
+# the order rotating from round to round; every run must print the unmodified
+# build's scores and node counts (solve) and leaves (perft), else it stops.
+# It prints per binary the median time and, against edax, the paired median
+# of the per-round speed ratios with their quartiles; OUT/results.json.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2; }
+[ $# -ge 2 ] || usage
+src=$(cd "$1" 2>/dev/null && pwd) || { echo "edax.sh: no folder $1" >&2; exit 2; }
+mkdir -p "$2"
+out=$(cd "$2" && pwd)
+shift 2
+rounds=9
+cpu=$(taskset -pc $$ | sed 's/.*: //; s/.*[,-]//')
+measure=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rounds) rounds=$2; shift 2 ;;
+    --cpu) cpu=$2; shift 2 ;;
+    --no-measure) measure=0; shift ;;
+    *) echo "edax.sh: unknown option $1" >&2; usage ;;
+  esac
+done
+case "$rounds" in '' | *[!0-9]*) echo "edax.sh: --rounds needs a number" >&2; exit 2 ;; esac
+for f in src/Makefile src/board.c problem/fforum-1-19.obf problem/fforum-20-39.obf; do
+  [ -f "$src/$f" ] || { echo "edax.sh: $src is not an Edax tree (no $f)" >&2; exit 2; }
+done
+command -v clang >/dev/null || { echo "edax.sh: Edax builds with clang (apt-get install clang)" >&2; exit 2; }
+
+flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+has() { case "$flags" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+# liblanefill for the C API build (Release, the library alone).
+lfbuild="$out/lanefill-build"
+cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
+  -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_BENCHMARKS=OFF -DLANEFILL_BUILD_PYTHON=OFF >/dev/null
+cmake --build "$lfbuild" -j"$(nproc)" --target lanefill >/dev/null
+includes="-I$root/include -I$lfbuild/include"
+
+# build NAME PATCH DFLAGS LIBS: a copy of SRC, edax_adopt.py PATCH, make build ARCH=native.
+build() {
+  local name=$1 patch=$2 dflags=$3 libs=$4 work="$out/work/$1"
+  if [ -x "$out/$name" ] &&
+     [ -z "$(find "$root/include" "$here" -newer "$out/$name" -print -quit)" ]; then
+    echo "edax.sh: $name is built"; return
+  fi
+  rm -rf "$work"; mkdir -p "$work"
+  (cd "$src" && tar --exclude=.git -cf - src problem) | (cd "$work" && tar -xf -)
+  mkdir -p "$work/bin"
+  python3 "$here/edax_adopt.py" "$work/src" "$patch"
+  echo "edax.sh: building $name (make build ARCH=native DFLAGS=\"$dflags\")"
+  (cd "$work/src" && make build ARCH=native CC=clang DFLAGS="$dflags" LIBS="-lm $libs" \
+     >"$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 1; }
+  cp "$work/bin/lEdax-native" "$out/$name"
+}
+
+simd=""
+if has avx512f && has avx512cd && has avx512vl; then simd="-DMOVE_GENERATOR=13 -DAVX512"; fi
+build edax measure "" ""
+build edax-simd measure "$simd" ""
+build edax-lanefill lanefill "$includes" ""
+build edax-lanefill-capi lanefill "$includes -DLANEFILL_EDAX_CAPI" "$lfbuild/liblanefill.a -lstdc++"
+
+python3 "$here/edax_measure.py" prepare --src "$src" --dir "$out"
+[ "$measure" = 1 ] || exit 0
+exec python3 "$here/edax_measure.py" measure --dir "$out" --rounds "$rounds" --cpu "$cpu" \
+  edax edax-simd edax-lanefill edax-lanefill-capi
