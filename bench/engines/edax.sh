@@ -24,7 +24,10 @@
 #      whatever the weights, and every variant reaches it through the same
 #      nodes), OUT/fforum-22.obf (the positions of problem/fforum-1-19.obf and
 #      fforum-20-39.obf with at most 22 empty squares).
-# Then it measures (bench/engines/edax_measure.py): N rounds (default 9), each
+# Both lanefill builds first check their functions against Edax's own
+# (`-count check 2000`: every position of 2000 random games and 2000 random
+# boards; a difference stops the script). Then it measures
+# (bench/engines/edax_measure.py): N rounds (default 9), each
 # running every binary once on `-solve OUT/fforum-22.obf -n 1 -l 60` and on
 # `-count perft 11`, pinned to CPU C (default the last this process may use),
 # the order rotating from round to round; every run must print the unmodified
@@ -93,6 +96,12 @@ build edax-lanefill lanefill "$includes" ""
 build edax-lanefill-capi lanefill "$includes -DLANEFILL_EDAX_CAPI" "$lfbuild/liblanefill.a -lstdc++"
 
 python3 "$here/edax_measure.py" prepare --src "$src" --dir "$out"
+# lanefill's functions against Edax's own, in both lanefill builds.
+for name in edax-lanefill edax-lanefill-capi; do
+  report=$(cd "$out" && "$out/$name" -eval-file "$out/eval-synth.dat" -count check 2000) ||
+    { echo "edax.sh: $name: ${report##*$'\n'}" >&2; exit 1; }
+  echo "edax.sh: $name: ${report##*$'\n'}"
+done
 [ "$measure" = 1 ] || exit 0
 exec python3 "$here/edax_measure.py" measure --dir "$out" --rounds "$rounds" --cpu "$cpu" \
   edax edax-simd edax-lanefill edax-lanefill-capi

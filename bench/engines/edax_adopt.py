@@ -11,7 +11,10 @@ the adoption.
     edax_adopt.py SRC_DIR lanefill    the measuring patch, and Edax's moves,
                                       flips, last-move counts, stability and
                                       mobility counts through lanefill
-                                      (lanefill_edax.h, copied beside board.c)
+                                      (lanefill_edax.h, copied beside board.c),
+                                      and `-count check N`: those functions
+                                      against Edax's own on N random games
+                                      and N random boards
 
 SRC_DIR is Edax's src/ directory. Each edit names the text it expects; a
 source that differs (another Edax version) stops the script with the edit
@@ -124,6 +127,12 @@ def lanefill_adoption(src):
         kind, rest = signature.split(" ", 1)
         edit(board, "\n" + signature + "\n", f"\nstatic {kind} edax_{rest}\n")
     edit(board, "void board_test(void)", '#include "lanefill_edax.h"\n\nvoid board_test(void)')
+    # `-count check N`: lanefill's functions against Edax's (lanefill_edax.h).
+    edit(src / "main.c", '\t\telse if (strcmp(count_type, "perft") == 0) lanefill_perft(&board, level);',
+         '\t\telse if (strcmp(count_type, "perft") == 0) lanefill_perft(&board, level);\n'
+         '\t\telse if (strcmp(count_type, "check") == 0) lanefill_edax_check(level);')
+    edit(src / "perft.h", "void lanefill_perft(const Board*, const int);",
+         "void lanefill_perft(const Board*, const int);\nvoid lanefill_edax_check(const int);")
     # Move ordering: Edax's scalar path, which calls the counts above.
     edit(src / "move.c", "#if USE_SIMD && defined(__AVX2__)",
          "#if 0 /* lanefill: the counts of lanefill_edax.h */", count=2)
