@@ -121,30 +121,7 @@ static inline void lanefill_native_othello_moves_batch(const uint64_t* player,
 
 /* ------------------------------------------------------------------------
  * The Othello endgame (lanefill/othello.hpp defines each). */
-static inline int lanefill_native_othello_last_flip_count(int square, uint64_t player) {
-  assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
-  return lanefill_u64_othello_last_flip_count(square, player);
-}
-static inline uint64_t lanefill_native_othello_stable_discs(uint64_t player, uint64_t opponent) {
-  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
-  return lanefill_u64_othello_stable_discs(player, opponent);
-}
-static inline void lanefill_native_othello_full_lines(uint64_t occupied, uint64_t out[4]) {
-  lanefill_u64_othello_full_lines(occupied, out);
-}
-static inline uint64_t lanefill_native_othello_potential_moves(uint64_t player, uint64_t opponent) {
-  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
-  return lanefill_u64_othello_potential_moves(player, opponent);
-}
-static inline int lanefill_native_othello_mobility(uint64_t player, uint64_t opponent) {
-  assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
-  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
-}
-static inline void lanefill_native_othello_last_flip_count_batch(const uint8_t* squares,
-                                                                 const uint64_t* player,
-                                                                 uint8_t* out, size_t n) {
-  lanefill_u64_othello_last_flip_count_batch(squares, player, out, n);
-}
+#include "lanefill/native/othello_endgame.h"
 static inline void lanefill_native_othello_stable_discs_batch(const uint64_t* player,
                                                               const uint64_t* opponent,
                                                               uint64_t* out, size_t n) {
