@@ -44,18 +44,22 @@ src=$(cd "$1" 2>/dev/null && pwd) || { echo "edax.sh: no folder $1" >&2; exit 2;
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
 shift 2
-rounds=9
-cpu=$(taskset -pc $$ | sed 's/.*: //; s/.*[,-]//')
-measure=1
+rounds=9 cpu="" measure=1
 while [ $# -gt 0 ]; do
   case "$1" in
-    --rounds) rounds=$2; shift 2 ;;
-    --cpu) cpu=$2; shift 2 ;;
+    --rounds | --cpu)
+      [ $# -ge 2 ] || { echo "edax.sh: $1 needs a value" >&2; exit 2; }
+      if [ "$1" = --rounds ]; then rounds=$2; else cpu=$2; fi
+      shift 2 ;;
     --no-measure) measure=0; shift ;;
     *) echo "edax.sh: unknown option $1" >&2; usage ;;
   esac
 done
-case "$rounds" in '' | *[!0-9]*) echo "edax.sh: --rounds needs a number" >&2; exit 2 ;; esac
+command -v taskset >/dev/null || { echo "edax.sh: needs taskset (apt-get install util-linux)" >&2; exit 2; }
+[ -n "$cpu" ] || cpu=$(taskset -pc $$ | sed 's/.*: //; s/.*[,-]//')
+for n in "$rounds" "$cpu"; do
+  case "$n" in '' | *[!0-9]*) echo "edax.sh: --rounds and --cpu take a number" >&2; exit 2 ;; esac
+done
 for f in src/Makefile src/board.c problem/fforum-1-19.obf problem/fforum-20-39.obf; do
   [ -f "$src/$f" ] || { echo "edax.sh: $src is not an Edax tree (no $f)" >&2; exit 2; }
 done
@@ -74,8 +78,12 @@ includes="-I$root/include -I$lfbuild/include"
 # build NAME PATCH DFLAGS LIBS: a copy of SRC, edax_adopt.py PATCH, make build ARCH=native.
 build() {
   local name=$1 patch=$2 dflags=$3 libs=$4 work="$out/work/$1"
-  if [ -x "$out/$name" ] &&
-     [ -z "$(find "$root/include" "$here" -newer "$out/$name" -print -quit)" ]; then
+  # Built already: from the same SRC with the same flags (the stamp), and no
+  # file of lanefill's newer than the binary.
+  local stamp="$src|$patch|$dflags|$libs"
+  if [ -x "$out/$name" ] && [ "$(cat "$out/$name.stamp" 2>/dev/null)" = "$stamp" ] &&
+     [ -z "$(find "$root/include" "$root/lib" "$root/simd" "$root/cmake" "$root/CMakeLists.txt" \
+               "$here" -newer "$out/$name" -print -quit)" ]; then
     echo "edax.sh: $name is built"; return
   fi
   rm -rf "$work"; mkdir -p "$work"
@@ -86,6 +94,7 @@ build() {
   (cd "$work/src" && make build ARCH=native CC=clang DFLAGS="$dflags" LIBS="-lm $libs" \
      >"$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 1; }
   cp "$work/bin/lEdax-native" "$out/$name"
+  printf '%s\n' "$stamp" > "$out/$name.stamp"
 }
 
 simd=""

@@ -106,7 +106,7 @@ def lanefill_adoption(src):
          "\tuint64_t vectorcall get_moves_avx2(__m256i, __m256i);\n"
          r"\1"
          "#endif\n"
-         "/* lanefill (lanefill_edax.h at the end of board.c) */\n"
+         "/* lanefill (lanefill_edax.h, included in board.c) */\n"
          r"\2\3", regex=True)
     board = src / "board.c"
     # Edax's flips and last-move counts (the files board.c includes) renamed.

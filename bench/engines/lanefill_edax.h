@@ -1,6 +1,6 @@
 /* bench/engines/lanefill_edax.h — lanefill in Edax (our file:
  * bench/engines/edax.sh copies it into the Edax tree it builds, and
- * bench/engines/edax_adopt.py includes it at the end of Edax's board.c,
+ * bench/engines/edax_adopt.py includes it near the end of Edax's board.c,
  * whose own definitions of these functions it renames). Edax's moves,
  * flips and endgame counts through lanefill, in two forms:
  *   inline      lanefill/native.h: the kernels of the build's flags, each

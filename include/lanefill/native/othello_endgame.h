@@ -1,8 +1,9 @@
 /* lanefill/native/othello_endgame.h — the Othello endgame's single-board
  * kernels of lanefill/native.h, the same on every inline target: included
  * by each target header (scalar.h, avx2.h, avx512.h) once, after its
- * lanefill_native_othello_moves; the batches, which put boards in lanes,
- * stay in the target headers. The single-board forms are u64 code on every
+ * lanefill_native_othello_moves; the batches that put boards in lanes
+ * (stable discs, potential moves, mobility) stay in the target headers, the
+ * last-move count's batch, a loop of the single call, is here. The single-board forms are u64 code on every
  * target (lanefill/othello.hpp defines each): the last-move count by lines
  * (3.3x the flips-and-popcount form on Zen 4, bench/native), the stable
  * discs' fixed point, and potential moves, none of which a single board's
