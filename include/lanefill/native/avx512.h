@@ -431,7 +431,8 @@ static inline void lanefill_native_othello_moves_batch(const uint64_t* player,
  * The Othello endgame, eight boards a zmm: boards i..i+7 of p by a masked
  * load (zero past n), stored back under the same mask. */
 static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
-  return n - i >= 8 ? (__mmask8)0xff : (__mmask8)((1u << (n - i)) - 1);
+  const unsigned lanes = n - i >= 8 ? 0xffu : (1u << (n - i)) - 1u;
+  return (__mmask8)lanes;
 }
 static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, __mmask8 lanes) {
   return (lanefill_u8)_mm512_maskz_loadu_epi64(lanes, (const void*)(p + i));
