@@ -98,7 +98,7 @@ inline Cases make_cases(Depth depth) {
     for (int e = i % 13; e > 0; --e) empty |= Bitboard{1} << rng.square();
     if (i % 5 == 0) empty &= ~Bitboard{0xff};  // rank 1 full
     const int sq = empty ? __builtin_ctzll(empty) : rng.square();
-    const Bitboard p = ~empty & rng.next();
+    const Bitboard p = (~empty & rng.next()) | (empty ? 0 : Bitboard{1} << sq);
     c.discs.push_back({sq, p, ~empty & ~p});
   }
   // Othello positions of every density, the square empty.

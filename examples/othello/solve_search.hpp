@@ -73,8 +73,8 @@ inline SolveBounds solve_unpack(std::uint64_t data) {
 
 inline bool solve_probe(const SolveTableView& t, std::uint64_t key, SolveBounds& out) {
   const SolveSlot& s = t.slots[key & t.mask];
-  const std::uint64_t data = s.data.load(std::memory_order_relaxed);
-  const std::uint64_t check = s.check.load(std::memory_order_relaxed);
+  const std::uint64_t data = __atomic_load_n(&s.data, __ATOMIC_RELAXED);
+  const std::uint64_t check = __atomic_load_n(&s.check, __ATOMIC_RELAXED);
   if ((check ^ data) != key || (data >> 32) == 0) return false;
   out = solve_unpack(data);
   return true;
@@ -82,8 +82,8 @@ inline bool solve_probe(const SolveTableView& t, std::uint64_t key, SolveBounds&
 inline void solve_store(const SolveTableView& t, std::uint64_t key, const SolveBounds& b) {
   SolveSlot& s = t.slots[key & t.mask];
   const std::uint64_t data = solve_pack(b);
-  s.check.store(key ^ data, std::memory_order_relaxed);
-  s.data.store(data, std::memory_order_relaxed);
+  __atomic_store_n(&s.check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n(&s.data, data, __ATOMIC_RELAXED);
 }
 
 // The squares next to each square (Edax's NEIGHBOUR): a move there flips

@@ -3,7 +3,6 @@
 // and by the per-target searches (solve_search.hpp reads and writes it).
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 
 namespace lanefill::othello_example {
@@ -12,10 +11,13 @@ namespace lanefill::othello_example {
 // slot holds `check` = key ^ data, so that a slot torn by two threads
 // writing at once reads as a miss, never as another position's bounds
 // (Hyatt and Mann, "A lock-less transposition table implementation for
-// parallel search chess engines").
+// parallel search chess engines"). Both words are read and written with
+// relaxed atomic builtins (__atomic_load_n, solve_search.hpp), not
+// std::atomic, whose member functions an unoptimised build leaves as
+// out-of-line code that the per-target objects would share.
 struct SolveSlot {
-  std::atomic<std::uint64_t> check{0};
-  std::atomic<std::uint64_t> data{0};
+  std::uint64_t check = 0;
+  std::uint64_t data = 0;
 };
 
 // The table a search sees: 2^k slots, `mask` = 2^k - 1.

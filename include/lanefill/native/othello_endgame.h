@@ -3,11 +3,11 @@
  * by each target header (scalar.h, avx2.h, avx512.h) once, after its
  * lanefill_native_othello_moves; the batches that put boards in lanes
  * (stable discs, potential moves, mobility) stay in the target headers, the
- * last-move count's batch, a loop of the single call, is here. The single-board forms are u64 code on every
- * target (lanefill/othello.hpp defines each): the last-move count by lines
- * (3.3x the flips-and-popcount form on Zen 4, bench/native), the stable
- * discs' fixed point, and potential moves, none of which a single board's
- * four or eight lanes made faster. No include guard: one target per file. */
+ * last-move count's batch, a loop of the single call, is here. The single-board forms are u64 code
+ * on every target (lanefill/othello.hpp defines each): the last-move count by lines (3.3x the
+ * flips-and-popcount form on Zen 4, bench/native), the stable discs' fixed point, and potential
+ * moves, none of which a single board's four or eight lanes made faster. No include guard: one
+ * target per file. */
 
 static inline int lanefill_native_othello_last_flip_count(int square, uint64_t player) {
   assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
