@@ -21,6 +21,11 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/lanefillConfigVersion.cma
   COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/lanefillConfig.cmake
   ${PROJECT_BINARY_DIR}/lanefillConfigVersion.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
+# lanefill_add_universal: the function, its build steps, this build's registry.
+install(FILES ${PROJECT_SOURCE_DIR}/cmake/LanefillUniversal.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/lanefill_universal_isolate.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/lanefill_universal.c.in
+  ${PROJECT_BINARY_DIR}/lanefillRegistry.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
 
 # pkg-config: a static library written in C++, so C consumers need libstdc++.
 set(LANEFILL_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

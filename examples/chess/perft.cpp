@@ -74,14 +74,12 @@ std::string uci(const RootMove& m) {
   return s;
 }
 
-using LeavesFn = std::uint64_t (*)(const Board&, int);
+using LeavesFn = std::uint64_t (*)(const Board*, int);
 
 // The inline entry point of the active ISA.
 examples::TargetEntry<LeavesFn> inline_leaves() {
-#define LANEFILL_CHESS_ENTRY(target) std::pair<Isa, LeavesFn>{Isa::target, &native_leaves_##target},
-  static constexpr std::array entries = {LANEFILL_INLINE_TARGETS(LANEFILL_CHESS_ENTRY)};
-#undef LANEFILL_CHESS_ENTRY
-  return examples::entry_for_active_isa(entries);
+  return examples::entry_for_active_isa<LeavesFn>(&lanefill_universal_address_lanefill_chess,
+                                                  "lanefill_chess_native_leaves");
 }
 
 // The table the root moves are generated with, and the leaves below them.
@@ -90,7 +88,7 @@ struct Counter {
   LeavesFn native;
   U64 leaves(const Board& b, int depth) const {
     if (depth <= 0) return 1;
-    return native != nullptr ? native(b, depth) : count_leaves(TableSliders{table}, b, depth);
+    return native != nullptr ? native(&b, depth) : count_leaves(TableSliders{table}, b, depth);
   }
 };
 

@@ -1,19 +1,12 @@
-// examples/chess/perft_native.cpp — compiled once per target (CMake sets the
-// target's flags and LANEFILL_CHESS_TARGET to scalar, avx2 or avx512): the
-// generator of movegen.hpp on lanefill's inline kernels, which native.h picks
-// from those flags.
+// examples/chess/perft_native.cpp — compiled once per inline target
+// (lanefill_add_universal gives each copy its target's flags): the generator
+// of movegen.hpp on lanefill's inline kernels, which native.h picks from
+// those flags.
 #include "perft_native.hpp"
 
 #include <lanefill/native.h>
 
 #include "movegen.hpp"
-
-#if !defined(LANEFILL_CHESS_TARGET)
-#error \
-    "compile perft_native.cpp with LANEFILL_CHESS_TARGET=<an inline target> (lanefill_add_native_targets)"
-#endif
-#define LANEFILL_CHESS_CONCAT2(a, b) a##b
-#define LANEFILL_CHESS_CONCAT(a, b) LANEFILL_CHESS_CONCAT2(a, b)
 
 namespace lanefill::chess {
 namespace {
@@ -56,9 +49,8 @@ struct NativeSliders {
 
 }  // namespace
 
-std::uint64_t LANEFILL_CHESS_CONCAT(native_leaves_, LANEFILL_CHESS_TARGET)(const Board& b,
-                                                                           int depth) {
-  return count_leaves(NativeSliders{}, b, depth);
-}
-
 }  // namespace lanefill::chess
+
+std::uint64_t lanefill_chess_native_leaves(const lanefill::chess::Board* b, int depth) {
+  return lanefill::chess::count_leaves(lanefill::chess::NativeSliders{}, *b, depth);
+}

@@ -1,14 +1,15 @@
-// examples/common/targets.hpp — which per-target entry point of an example
-// engine runs: the one compiled for the active ISA's inline target of
+// examples/common/targets.hpp — which copy of an example engine's inline
+// code runs: the one built for the active ISA's inline target of
 // lanefill/native.h (the registry's inline_target, simd/registry.json).
-// cmake/LanefillIsa.cmake's lanefill_add_native_targets compiles the
-// engine's per-target source once per inline target and generates
-// LANEFILL_INLINE_TARGETS(X), X(name) for each.
+// The engines' per-target sources are universal (lanefill_add_universal,
+// cmake/LanefillUniversal.cmake): one isolated copy per inline target, each
+// ENTRY function reachable by copy name through
+// lanefill_universal_address_<name> (lanefill/universal.h). The engines ask
+// at every call, not once at start-up, because the CLI and the tests switch
+// the active ISA while they run.
 #pragma once
 
-#include <array>
-#include <cstddef>
-#include <utility>
+#include <string_view>
 
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
@@ -21,15 +22,16 @@ struct TargetEntry {
   const char* target;  // the inline target's ISA name, "scalar" at least
 };
 
-// The entry of the active ISA's inline target, from a table of {target,
-// entry} pairs that starts with scalar's; scalar's where the table lacks it.
-template <class F, std::size_t N>
-TargetEntry<F> entry_for_active_isa(const std::array<std::pair<Isa, F>, N>& entries) {
-  static_assert(N > 0);
-  const Isa wanted = inline_target_of(active_isa());
-  for (const auto& [isa, entry] : entries)
-    if (isa == wanted) return {entry, name_of(isa).data()};
-  return {entries[0].second, name_of(entries[0].first).data()};
+// ENTRY function `entry` of the copy of the active ISA's inline target, from
+// a universal target's lanefill_universal_address_<name>; scalar's copy
+// where that copy was not built.
+template <class F>
+TargetEntry<F> entry_for_active_isa(void* (*address)(const char* copy, const char* entry),
+                                    const char* entry) {
+  const std::string_view target = name_of(inline_target_of(active_isa()));
+  if (void* found = address(target.data(), entry))
+    return {reinterpret_cast<F>(found), target.data()};
+  return {reinterpret_cast<F>(address("scalar", entry)), "scalar"};
 }
 
 }  // namespace lanefill::examples

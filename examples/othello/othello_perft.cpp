@@ -74,11 +74,8 @@ using LeavesFn = std::uint64_t (*)(std::uint64_t, std::uint64_t, int, std::uint6
 
 // The inline entry point of the active ISA.
 examples::TargetEntry<LeavesFn> inline_leaves() {
-#define LANEFILL_OTHELLO_ENTRY(target) \
-  std::pair<Isa, LeavesFn>{Isa::target, &native_leaves_##target},
-  static constexpr std::array entries = {LANEFILL_INLINE_TARGETS(LANEFILL_OTHELLO_ENTRY)};
-#undef LANEFILL_OTHELLO_ENTRY
-  return examples::entry_for_active_isa(entries);
+  return examples::entry_for_active_isa<LeavesFn>(&lanefill_universal_address_lanefill_othello,
+                                                  "lanefill_othello_native_leaves");
 }
 
 // Counts the subtrees below the root on `threads` threads; count(p, o, d)

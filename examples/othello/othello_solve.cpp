@@ -49,11 +49,8 @@ int dispatched_search(std::uint64_t player, std::uint64_t opponent, int alpha, i
 }
 
 examples::TargetEntry<SearchFn> inline_search() {
-#define LANEFILL_OTHELLO_ENTRY(target) \
-  std::pair<Isa, SearchFn>{Isa::target, &native_solve_##target},
-  static constexpr std::array entries = {LANEFILL_INLINE_TARGETS(LANEFILL_OTHELLO_ENTRY)};
-#undef LANEFILL_OTHELLO_ENTRY
-  return examples::entry_for_active_isa(entries);
+  return examples::entry_for_active_isa<SearchFn>(&lanefill_universal_address_lanefill_othello,
+                                                  "lanefill_othello_native_solve");
 }
 
 struct RootMove {

@@ -1,19 +1,12 @@
-// examples/othello/perft_native.cpp — compiled once per target (CMake sets the
-// target's flags and LANEFILL_OTHELLO_TARGET to scalar, avx2 or avx512): the
-// perft of othello_count.hpp on lanefill's inline Othello kernels, which
-// native.h picks from those flags.
+// examples/othello/perft_native.cpp — compiled once per inline target
+// (lanefill_add_universal gives each copy its target's flags): the perft of
+// othello_count.hpp on lanefill's inline Othello kernels, which native.h
+// picks from those flags.
 #include "perft_native.hpp"
 
 #include <lanefill/native.h>
 
 #include "othello_count.hpp"
-
-#if !defined(LANEFILL_OTHELLO_TARGET)
-#error \
-    "compile perft_native.cpp with LANEFILL_OTHELLO_TARGET=<an inline target> (lanefill_add_native_targets)"
-#endif
-#define LANEFILL_OTHELLO_CONCAT2(a, b) a##b
-#define LANEFILL_OTHELLO_CONCAT(a, b) LANEFILL_OTHELLO_CONCAT2(a, b)
 
 namespace lanefill::othello_example {
 namespace {
@@ -29,11 +22,10 @@ struct NativeKernels {
 
 }  // namespace
 
-std::uint64_t LANEFILL_OTHELLO_CONCAT(native_leaves_,
-                                      LANEFILL_OTHELLO_TARGET)(std::uint64_t player,
-                                                               std::uint64_t opponent, int depth,
-                                                               std::uint64_t over) {
+}  // namespace lanefill::othello_example
+
+std::uint64_t lanefill_othello_native_leaves(std::uint64_t player, std::uint64_t opponent,
+                                             int depth, std::uint64_t over) {
+  using namespace lanefill::othello_example;
   return count_leaves(NativeKernels{}, player, opponent, depth, over);
 }
-
-}  // namespace lanefill::othello_example

@@ -1,19 +1,12 @@
-// examples/othello/solve_native.cpp — compiled once per target (CMake sets the
-// target's flags and LANEFILL_OTHELLO_TARGET): the exact search of
-// solve_search.hpp on lanefill's inline Othello kernels, which native.h
-// picks from those flags.
+// examples/othello/solve_native.cpp — compiled once per inline target
+// (lanefill_add_universal gives each copy its target's flags): the exact
+// search of solve_search.hpp on lanefill's inline Othello kernels, which
+// native.h picks from those flags.
 #include "solve_native.hpp"
 
 #include <lanefill/native.h>
 
 #include "solve_search.hpp"
-
-#if !defined(LANEFILL_OTHELLO_TARGET)
-#error \
-    "compile solve_native.cpp with LANEFILL_OTHELLO_TARGET=<an inline target> (lanefill_add_native_targets)"
-#endif
-#define LANEFILL_OTHELLO_CONCAT2(a, b) a##b
-#define LANEFILL_OTHELLO_CONCAT(a, b) LANEFILL_OTHELLO_CONCAT2(a, b)
 
 namespace lanefill::othello_example {
 namespace {
@@ -38,14 +31,14 @@ struct NativeEndgameKernels {
 
 }  // namespace
 
-int LANEFILL_OTHELLO_CONCAT(native_solve_,
-                            LANEFILL_OTHELLO_TARGET)(std::uint64_t player, std::uint64_t opponent,
-                                                     int alpha, int beta, SolveTableView table,
-                                                     std::uint64_t* nodes) {
+}  // namespace lanefill::othello_example
+
+int lanefill_othello_native_solve(std::uint64_t player, std::uint64_t opponent, int alpha,
+                                  int beta, lanefill::othello_example::SolveTableView table,
+                                  std::uint64_t* nodes) {
+  using namespace lanefill::othello_example;
   SolveSearch<NativeEndgameKernels> search(NativeEndgameKernels{}, table);
   const int score = search.search(player, opponent, alpha, beta);
   *nodes += search.nodes();
   return score;
 }
-
-}  // namespace lanefill::othello_example

@@ -29,6 +29,7 @@ ALLOWED = [
     r"LANEFILL_NATIVE_(ISA|ISA_NAME|OTHELLO_ISA_NAME)",  # lanefill/native.h: the target chosen
     r"LANEFILL_NATIVE_H_TARGET",          # the one target header of a TU
     r"LANEFILL_NATIVE_(SCALAR|AVX2|AVX512|AVX512ICL|NEON)",  # which one it is
+    r"LANEFILL_UNIVERSAL_(DECLARE|LINKAGE)",  # lanefill/universal.h: its declarations
 ]
 ALLOWED_RE = re.compile("^(" + "|".join(ALLOWED) + ")$")
 MARKER = re.compile(r'^# \d+ "([^"]+)"')

@@ -1,0 +1,139 @@
+# cmake -P lanefill_universal_isolate.cmake — one copy of a universal target
+# (lanefill_add_universal, cmake/LanefillUniversal.cmake) made into one
+# relocatable object that no other copy can reach:
+#   1. a relocatable link of the copy's objects (-r), through the compiler so
+#      that LTO objects are compiled here; COMDAT groups dissolved
+#      (--force-group-allocation: template and inline-function code is the
+#      copy's own); .init_array/.fini_array (by priority) moved to the
+#      sections lanefill_init_<name>_<isa> / lanefill_fini_<name>_<isa>;
+#   2. refusals: what the copy cannot keep to itself;
+#   3. every defined symbol renamed <symbol>.lanefill_<isa> and made local,
+#      but the ENTRY functions: <entry>_lanefill_<isa>, global.
+# Variables: COMPILER FLAGS OBJECTS TARGET NAME ISA ENTRIES OUTPUT WORK
+# OBJCOPY NM READELF.
+cmake_minimum_required(VERSION 3.20)
+
+function(fail why)
+  message(FATAL_ERROR "lanefill_add_universal(${TARGET}), the ${ISA} copy: ${why}")
+endfunction()
+
+function(run out)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE text ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    string(JOIN " " command ${ARGN})
+    fail("${command} failed (${rc}):\n${err}${text}")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+file(MAKE_DIRECTORY ${WORK})
+set(partial ${WORK}/${NAME}-${ISA}.partial.o)
+
+# LTO objects: GCC's carry .gnu.lto_ sections, clang's are LLVM bitcode.
+set(lto_flags)
+list(GET OBJECTS 0 first)
+file(READ ${first} magic LIMIT 4 HEX)
+if(magic STREQUAL "4243c0de")
+  set(lto_flags -flto -fuse-ld=bfd)  # clang: the LLVM gold plugin in GNU ld
+else()
+  run(sections ${READELF} -SW ${first})
+  if(sections MATCHES "\\.gnu\\.lto_")
+    set(lto_flags -flto -flinker-output=nolto-rel)
+  endif()
+endif()
+
+# 1. The relocatable link. The script is implicit (an input file): it adds
+# the two output sections to the default rules.
+set(script ${WORK}/${NAME}-${ISA}.ld)
+file(WRITE ${script} "SECTIONS {
+  lanefill_init_${NAME}_${ISA} : {
+    KEEP(*(SORT_BY_INIT_PRIORITY(.init_array.*)))
+    KEEP(*(.init_array))
+  }
+  lanefill_fini_${NAME}_${ISA} : {
+    KEEP(*(SORT_BY_INIT_PRIORITY(.fini_array.*)))
+    KEEP(*(.fini_array))
+  }
+}
+")
+run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -Wl,--force-group-allocation
+  -o ${partial} ${OBJECTS} ${script})
+
+# 2. What cannot be isolated.
+run(sections ${READELF} -SW ${partial})
+run(groups ${READELF} -gW ${partial})
+if(NOT groups MATCHES "There are no section groups")
+  fail("section groups (COMDAT) remain after the link:\n${groups}")
+endif()
+if(sections MATCHES "\\.gnu\\.lto_|\\.llvm\\.lto|\\.llvmbc")
+  fail("the link left LTO intermediate code (the compiler cannot do LTO into a relocatable object)")
+endif()
+foreach(section .ctors .dtors .preinit_array .init_array .fini_array)
+  string(REPLACE "." "\\." pattern ${section})
+  if(sections MATCHES "[] ]${pattern}([.][0-9]+)? ")
+    fail("${section} sections remain (constructors the start-up code would run for every copy; "
+         "only .init_array and .fini_array can be moved aside): compile without -fno-use-init-array")
+  endif()
+endforeach()
+
+run(symbols ${NM} --defined-only ${partial})
+string(REGEX MATCHALL "[^\n]+" lines "${symbols}")
+set(defined)
+foreach(line IN LISTS lines)
+  if(line MATCHES "^[0-9a-fA-F]* *([A-Za-z]) (.+)$")
+    list(APPEND defined "${CMAKE_MATCH_2}")
+  endif()
+endforeach()
+# Local symbols of two sources may share a name; one rename covers both.
+list(REMOVE_DUPLICATES defined)
+foreach(entry ${ENTRIES})
+  if(NOT entry IN_LIST defined)
+    fail("ENTRY ${entry} is not defined by SOURCES (a C-linkage function: extern \"C\" in C++)")
+  endif()
+endforeach()
+if("main" IN_LIST defined AND NOT "main" IN_LIST ENTRIES)
+  fail("SOURCES define main: list it in ENTRY, or move it to the target's own sources")
+endif()
+foreach(name IN LISTS defined)
+  # operator new and delete replace the program's: one copy cannot own them.
+  if(name MATCHES "^_Z(nw|na|dl|da)[mjPvSt]")
+    fail("SOURCES replace operator new/delete (${name}): move that to the target's own sources")
+  endif()
+endforeach()
+
+# 3. Rename, localise.
+set(renames "")
+foreach(name IN LISTS defined)
+  if(name MATCHES "^\\.L" OR name IN_LIST ENTRIES)
+    continue()
+  endif()
+  string(APPEND renames "${name} ${name}.lanefill_${ISA}\n")
+endforeach()
+foreach(entry ${ENTRIES})
+  string(APPEND renames "${entry} ${entry}_lanefill_${ISA}\n")
+endforeach()
+file(WRITE ${WORK}/${NAME}-${ISA}.renames "${renames}")
+set(keep)
+foreach(entry ${ENTRIES})
+  list(APPEND keep -G ${entry}_lanefill_${ISA})
+endforeach()
+run(ignored ${OBJCOPY} --redefine-syms=${WORK}/${NAME}-${ISA}.renames ${keep} ${partial} ${OUTPUT}.tmp)
+
+# What is left global must be the ENTRY functions (and renamed unique symbols).
+run(symbols ${NM} --defined-only ${OUTPUT}.tmp)
+string(REGEX MATCHALL "[^\n]+" lines "${symbols}")
+foreach(line IN LISTS lines)
+  if(line MATCHES "^[0-9a-fA-F]* *([A-Z]) (.+)$")
+    set(name "${CMAKE_MATCH_2}")
+    set(allowed OFF)
+    foreach(entry ${ENTRIES})
+      if(name STREQUAL "${entry}_lanefill_${ISA}")
+        set(allowed ON)
+      endif()
+    endforeach()
+    if(NOT allowed)
+      fail("symbol ${name} stayed global")
+    endif()
+  endif()
+endforeach()
+file(RENAME ${OUTPUT}.tmp ${OUTPUT})

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""No copy of a universal target (lanefill_add_universal) can reach another
+copy's code.
+
+Each copy is one relocatable object, <name>-<isa>.o. Over each object: no
+section group (COMDAT: the linker would keep one copy's template code for
+all), no .init_array/.fini_array/.ctors left (they would run every copy's
+initialisers on any CPU), every defined symbol renamed <symbol>.lanefill_<isa>
+and local but for the ENTRY functions <entry>_lanefill_<isa>. Over the linked
+program, with the linker's map (which input section of which object lies
+where): no instruction of one copy calls, jumps to or takes the address of
+another copy's code, code outside the copies enters a copy only at an ENTRY
+function, and no data of one copy (function pointers, vtables, the moved
+initialiser arrays) points into another copy's code (PIE relocations).
+
+usage: check_isolation.py --tools OBJDUMP READELF NM --map MAP --binary BIN
+                          --copy ISA=OBJECT [--copy ...] [--entry NAME ...]
+       check_isolation.py --self-test --compiler CXX --tools OBJDUMP READELF NM
+(the self-test builds two naive per-target objects sharing a template, as a
+build without isolation would, and requires both checks to fail on them)
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def run(*command):
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def check_object(tools, isa, path, entries):
+    """Problems of one copy's relocatable object."""
+    objdump, readelf, nm = tools
+    problems = []
+    groups = run(readelf, "-gW", path)
+    if "There are no section groups" not in groups:
+        problems.append(f"{path}: section groups (COMDAT) left")
+    for line in run(readelf, "-SW", path).splitlines():
+        m = re.search(r"\]\s+(\.(?:ctors|dtors|preinit_array|init_array|fini_array)\S*)\s", line)
+        if m:
+            problems.append(f"{path}: section {m.group(1)} left (its functions would run on any CPU)")
+    suffix = ".lanefill_" + isa
+    own_entries = {e + "_lanefill_" + isa for e in entries}
+    for line in run(nm, "--defined-only", path).splitlines():
+        parts = line.split()
+        if len(parts) < 2:
+            continue
+        kind, name = parts[-2], parts[-1]
+        if name.startswith(".L"):
+            continue
+        if name in own_entries:
+            continue
+        if not name.endswith(suffix):
+            problems.append(f"{path}: symbol {name} is not renamed {name}{suffix}")
+        elif kind.isupper():
+            problems.append(f"{path}: symbol {name} is global")
+    return problems
+
+
+def read_map(path, copies):
+    """Address ranges (start, end, isa, section) of the copies' input sections."""
+    by_file = {os.path.basename(o): isa for isa, o in copies.items()}
+    ranges = []
+    pending = None
+    entry = re.compile(r"^\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)\s*$")
+    named = re.compile(r"^ (\S+)\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S+)\s*$")
+    with open(path) as text:
+        for line in text:
+            m = named.match(line)
+            if m:
+                section, start, size, source = m.groups()
+            else:
+                m = entry.match(line)
+                if m and pending:
+                    section = pending
+                    start, size, source = m.groups()
+                else:
+                    pending = line.strip() if re.match(r"^ \S+\s*$", line) else None
+                    continue
+            pending = None
+            # An object, or an archive member: lib.a(name-isa.o).
+            member = re.search(r"\(([^()]+)\)$", source)
+            base = member.group(1) if member else os.path.basename(source)
+            if base in by_file and int(size, 16) > 0:
+                ranges.append((int(start, 16), int(start, 16) + int(size, 16), by_file[base], section))
+    return ranges
+
+
+def owner(ranges, address, code_only):
+    for start, end, isa, section in ranges:
+        if start <= address < end and (not code_only or section.startswith(".text")):
+            return isa
+    return None
+
+
+def check_binary(tools, binary, ranges, entries_at):
+    """Problems of the linked program: references between copies."""
+    objdump, readelf, nm = tools
+    problems = []
+    if not ranges:
+        return [f"{binary}: the map names no section of the copies"]
+    target = re.compile(r"(?:call|jmp|j[a-z]+|b|bl|adrp|adr|lea|mov)\S*\s+.*?\b([0-9a-f]{4,})\s+<")
+    comment = re.compile(r"#\s+([0-9a-f]+)\s+<")
+    for line in run(objdump, "-d", "-w", "--no-show-raw-insn", binary).splitlines():
+        m = re.match(r"^\s+([0-9a-f]+):\s+(.*)$", line)
+        if not m:
+            continue
+        at = int(m.group(1), 16)
+        here = owner(ranges, at, True)
+        for found in (target.search(m.group(2)), comment.search(m.group(2))):
+            if not found:
+                continue
+            to = int(found.group(1), 16)
+            there = owner(ranges, to, True)
+            if there is None or there == here:
+                continue
+            if here is None and to in entries_at:
+                continue  # the generated code reaching an ENTRY function
+            where = f"the {here} copy" if here else "code outside the copies"
+            problems.append(f"{binary}: {where} reaches the {there} copy at {to:#x}: {line.strip()}")
+    for line in run(readelf, "-rW", binary).splitlines():
+        m = re.match(r"^([0-9a-f]+)\s+\S+\s+R_\w+_RELATIVE\s+([0-9a-f]+)", line)
+        if not m:
+            continue
+        at, to = int(m.group(1), 16), int(m.group(2), 16)
+        there = owner(ranges, to, True)
+        here = owner(ranges, at, False)
+        if there is None or there == here or (here is None and to in entries_at):
+            continue
+        where = f"data of the {here} copy" if here else "data outside the copies"
+        problems.append(f"{binary}: {where} at {at:#x} points into the {there} copy ({to:#x})")
+    return problems
+
+
+def entry_addresses(tools, binary, copies, entries):
+    """Addresses of the copies' ENTRY functions in the program."""
+    wanted = {e + "_lanefill_" + isa for isa in copies for e in entries}
+    found = set()
+    for line in run(tools[2], "--defined-only", binary).splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[2] in wanted:
+            found.add(int(parts[0], 16))
+    return found
+
+
+def self_test(compiler, tools):
+    """Naive per-target objects (no isolation) must fail both checks."""
+    source = (
+        "template <class T> __attribute__((noinline)) T twice(T x) { return x + x; }\n"
+        "struct Init { int v; Init() : v(twice(21)) {} };\n"
+        "static Init init;\n"
+        'extern "C" int ENTRY(int x) { return twice(x) + init.v; }\n')
+    main = ('extern "C" int entry_lanefill_scalar(int); extern "C" int entry_lanefill_avx2(int);\n'
+            "int main(int argc, char**) { return entry_lanefill_scalar(argc) + "
+            "entry_lanefill_avx2(argc) > 0 ? 0 : 1; }\n")
+    with tempfile.TemporaryDirectory() as work:
+        src = os.path.join(work, "copy.cpp")
+        with open(src, "w") as f:
+            f.write(source)
+        with open(os.path.join(work, "main.cpp"), "w") as f:
+            f.write(main)
+        copies = {}
+        for isa, flags in (("scalar", []), ("avx2", ["-mavx2"])):
+            obj = os.path.join(work, f"naive-{isa}.o")
+            run(compiler, "-O2", *flags, f"-DENTRY=entry_lanefill_{isa}", "-c", src, "-o", obj)
+            copies[isa] = obj
+        binary = os.path.join(work, "naive")
+        map_path = binary + ".map"
+        run(compiler, os.path.join(work, "main.cpp"), copies["scalar"], copies["avx2"], "-o", binary,
+            f"-Wl,-Map={map_path}")
+        object_problems = [p for isa, o in copies.items() for p in check_object(tools, isa, o, ["entry"])]
+        ranges = read_map(map_path, copies)
+        binary_problems = check_binary(tools, binary, ranges,
+                                       entry_addresses(tools, binary, copies, ["entry"]))
+    print(f"naive objects: {len(object_problems)} object problems, "
+          f"{len(binary_problems)} program problems")
+    for p in (object_problems[:3] + binary_problems[:3]):
+        print("  " + p)
+    if not object_problems or not binary_problems:
+        print("FAIL: the checks missed code shared between naive per-target objects")
+        return 1
+    print("self-test passed: both checks catch a build without isolation")
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tools", nargs=3, metavar=("OBJDUMP", "READELF", "NM"), required=True)
+    parser.add_argument("--map")
+    parser.add_argument("--binary")
+    parser.add_argument("--copy", action="append", default=[], help="ISA=OBJECT")
+    parser.add_argument("--entry", action="append", default=[])
+    parser.add_argument("--self-test", action="store_true")
+    parser.add_argument("--compiler")
+    args = parser.parse_args()
+    if args.self_test:
+        return self_test(args.compiler, args.tools)
+    copies = dict(c.split("=", 1) for c in args.copy)
+    if len(copies) < 1 or not args.entry or not args.binary or not args.map:
+        parser.error("--copy, --entry, --binary and --map are required")
+    problems = []
+    for isa, path in copies.items():
+        problems += check_object(args.tools, isa, path, args.entry)
+    ranges = read_map(args.map, copies)
+    problems += check_binary(args.tools, args.binary, ranges,
+                             entry_addresses(args.tools, args.binary, copies, args.entry))
+    for p in problems:
+        print(p)
+    covered = sorted({isa for _, _, isa, _ in ranges})
+    print(f"{len(copies)} copies ({', '.join(copies)}), {len(ranges)} of their sections in "
+          f"{os.path.basename(args.binary)} (copies placed: {', '.join(covered)}): "
+          f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
