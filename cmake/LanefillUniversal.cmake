@@ -35,10 +35,14 @@
 set_property(GLOBAL PROPERTY LANEFILL_UNIVERSAL_DIR ${CMAKE_CURRENT_LIST_DIR})
 
 function(lanefill_add_universal target)
-  cmake_parse_arguments(PARSE_ARGV 1 U "" "NAME" "SOURCES;ENTRY;TARGETS;OPTIONS;LINK_LIBRARIES")
   get_property(dir GLOBAL PROPERTY LANEFILL_UNIVERSAL_DIR)
   get_property(registry GLOBAL PROPERTY LANEFILL_UNIVERSAL_REGISTRY)
   include(${registry})  # LANEFILL_U_ISAS, _ARCH, _INLINE_TARGETS, _FLAGS_<isa>, _INLINE_<isa>
+  set(lists SOURCES ENTRY TARGETS LINK_LIBRARIES OPTIONS)
+  foreach(isa ${LANEFILL_U_ISAS})
+    list(APPEND lists OPTIONS_${isa})
+  endforeach()
+  cmake_parse_arguments(PARSE_ARGV 1 U "" "NAME" "${lists}")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "lanefill_add_universal: ${target} is not a target (create it first: "
                         "add_executable(${target}) or add_library(${target}))")
@@ -84,24 +88,12 @@ function(lanefill_add_universal target)
                           "(the copy every CPU runs)")
     endif()
   endif()
-  foreach(arg ${U_UNPARSED_ARGUMENTS})
-    if(arg MATCHES "^OPTIONS_(.*)$" AND NOT CMAKE_MATCH_1 IN_LIST LANEFILL_U_ISAS)
-      message(FATAL_ERROR "lanefill_add_universal(${target}): ${arg}: no ISA ${CMAKE_MATCH_1}")
-    endif()
-  endforeach()
-  # OPTIONS_<isa> lists: cmake_parse_arguments cannot know the names ahead.
-  set(isa_options_of)
-  set(current "")
   foreach(arg ${ARGN})
-    if(arg MATCHES "^OPTIONS_(.+)$" AND CMAKE_MATCH_1 IN_LIST LANEFILL_U_ISAS)
-      set(current ${CMAKE_MATCH_1})
-    elseif(arg MATCHES "^(SOURCES|ENTRY|TARGETS|OPTIONS|LINK_LIBRARIES|NAME)$")
-      set(current "")
-    elseif(current)
-      list(APPEND U_OPTIONS_${current} "${arg}")
+    if(arg MATCHES "^OPTIONS_(.*)$" AND NOT CMAKE_MATCH_1 IN_LIST LANEFILL_U_ISAS)
+      message(FATAL_ERROR "lanefill_add_universal(${target}): ${arg}: no ISA ${CMAKE_MATCH_1} "
+                          "(${LANEFILL_U_ISAS})")
     endif()
   endforeach()
-
   # The language of the generated C file: C if the project enabled it.
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(compiler_language CXX)

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 
+#include "active_kernels.hpp"
 #include "implementations.hpp"
 #include "lanefill/attacks.hpp"
 #include "lanefill/dispatch.hpp"
@@ -108,23 +109,23 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
 #define LANEFILL_C_CALL_square_attacks(name)                                             \
   uint64_t lanefill_##name(int square, uint64_t occupied) {                              \
     if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
-    return lanefill::kernels().name(square, occupied);                                   \
+    return lanefill::detail::active_table().name(square, occupied);                      \
   }
 #define LANEFILL_C_CALL_set_rays(name)                                                    \
   int lanefill_##name(uint64_t orth, uint64_t diag, uint64_t occupied, uint64_t out[8]) { \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                   \
-    lanefill::kernels().name(orth, diag, occupied, out);                                  \
+    lanefill::detail::active_table().name(orth, diag, occupied, out);                     \
     return LANEFILL_OK;                                                                   \
   }
 #define LANEFILL_C_CALL_set_union(name)                                       \
   uint64_t lanefill_##name(uint64_t orth, uint64_t diag, uint64_t occupied) { \
-    return lanefill::kernels().name(orth, diag, occupied);                    \
+    return lanefill::detail::active_table().name(orth, diag, occupied);       \
   }
 #define LANEFILL_C_CALL_square_rays(name)                                                    \
   int lanefill_##name(int square, uint64_t occupied, lanefill_square_rays_t* out) {          \
     if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
-    lanefill::kernels().name(square, occupied, out);                                         \
+    lanefill::detail::active_table().name(square, occupied, out);                            \
     return LANEFILL_OK;                                                                      \
   }
 #define LANEFILL_C_CALL_slider_threats(name)                                                 \
@@ -132,7 +133,7 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
                       lanefill_slider_threats_t* out) {                                      \
     if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);                      \
-    lanefill::kernels().name(square, occupied, orth, diag, out);                             \
+    lanefill::detail::active_table().name(square, occupied, orth, diag, out);                \
     return LANEFILL_OK;                                                                      \
   }
 #define LANEFILL_C_CALL_queen_batch(name)                                                          \
@@ -141,7 +142,7 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
     if (!squares || !occupied || !out) return null_pointer(__func__);                              \
     if (__builtin_expect(any_square_off_board(squares, n), 0))                                     \
       return bad_batch_square(__func__, squares, n);                                               \
-    lanefill::kernels().name(squares, occupied, out, n);                                           \
+    lanefill::detail::active_table().name(squares, occupied, out, n);                              \
     return LANEFILL_OK;                                                                            \
   }
 #define LANEFILL_C_CALL_set_batch(name)                                                     \
@@ -149,19 +150,19 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
                       uint64_t* out, size_t n) {                                            \
     if (n == 0) return LANEFILL_OK;                                                         \
     if (!orth || !diag || !occupied || !out) return null_pointer(__func__);                 \
-    lanefill::kernels().name(orth, diag, occupied, out, n);                                 \
+    lanefill::detail::active_table().name(orth, diag, occupied, out, n);                    \
     return LANEFILL_OK;                                                                     \
   }
 #define LANEFILL_C_CALL_discs(name)                                              \
   uint64_t lanefill_##name(uint64_t player, uint64_t opponent) {                 \
     if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__); \
-    return lanefill::kernels().name(player, opponent);                           \
+    return lanefill::detail::active_table().name(player, opponent);              \
   }
 #define LANEFILL_C_CALL_discs_square(name)                                               \
   uint64_t lanefill_##name(int square, uint64_t player, uint64_t opponent) {             \
     if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square); \
     if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);         \
-    return lanefill::kernels().name(square, player, opponent);                           \
+    return lanefill::detail::active_table().name(square, player, opponent);              \
   }
 #define LANEFILL_C_CALL_discs_batch(name)                                                          \
   int lanefill_##name(const uint64_t* player, const uint64_t* opponent, uint64_t* out, size_t n) { \
@@ -169,24 +170,24 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
     if (!player || !opponent || !out) return null_pointer(__func__);                               \
     if (const std::size_t i = first_overlap(player, opponent, n); i < n)                           \
       return overlap_at(__func__, i);                                                              \
-    lanefill::kernels().name(player, opponent, out, n);                                            \
+    lanefill::detail::active_table().name(player, opponent, out, n);                               \
     return LANEFILL_OK;                                                                            \
   }
 
 #define LANEFILL_C_CALL_discs_count(name)                                                \
   int lanefill_##name(uint64_t player, uint64_t opponent) {                              \
     if (__builtin_expect((player & opponent) != 0, 0)) return overlap_refused(__func__); \
-    return lanefill::kernels().name(player, opponent);                                   \
+    return lanefill::detail::active_table().name(player, opponent);                      \
   }
 #define LANEFILL_C_CALL_last_move(name)                                                      \
   int lanefill_##name(int square, uint64_t player) {                                         \
     if (__builtin_expect(!valid_square(square), 0)) return square_refused(__func__, square); \
-    return lanefill::kernels().name(square, player);                                         \
+    return lanefill::detail::active_table().name(square, player);                            \
   }
 #define LANEFILL_C_CALL_occupied_lines(name)                            \
   int lanefill_##name(uint64_t occupied, uint64_t out[4]) {             \
     if (__builtin_expect(out == nullptr, 0)) return null_out(__func__); \
-    lanefill::kernels().name(occupied, out);                            \
+    lanefill::detail::active_table().name(occupied, out);               \
     return LANEFILL_OK;                                                 \
   }
 #define LANEFILL_C_CALL_discs_count_batch(name)                                                   \
@@ -195,7 +196,7 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
     if (!player || !opponent || !out) return null_pointer(__func__);                              \
     if (const std::size_t i = first_overlap(player, opponent, n); i < n)                          \
       return overlap_at(__func__, i);                                                             \
-    lanefill::kernels().name(player, opponent, out, n);                                           \
+    lanefill::detail::active_table().name(player, opponent, out, n);                              \
     return LANEFILL_OK;                                                                           \
   }
 #define LANEFILL_C_CALL_last_move_batch(name)                                                   \
@@ -204,7 +205,7 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
     if (!squares || !player || !out) return null_pointer(__func__);                             \
     if (__builtin_expect(any_square_off_board(squares, n), 0))                                  \
       return bad_batch_square(__func__, squares, n);                                            \
-    lanefill::kernels().name(squares, player, out, n);                                          \
+    lanefill::detail::active_table().name(squares, player, out, n);                             \
     return LANEFILL_OK;                                                                         \
   }
 

@@ -15,16 +15,20 @@
 #include <stdexcept>
 #include <string>
 
+#include "active_kernels.hpp"
 #include "implementations.hpp"
 #include "lanefill/cpu.hpp"
 #include "lanefill/plan.hpp"
 #include "lanefill_registry.hpp"
 
 namespace lanefill {
-namespace {
 
-// The dispatched kernels of the active ISA; null until first use.
-std::atomic<const Kernels*> active_kernels{nullptr};
+// The dispatched kernels of the active ISA; null until first use
+// (lib/active_kernels.hpp).
+std::atomic<const Kernels*> detail::active_kernels{nullptr};
+
+namespace {
+using detail::active_kernels;
 
 // Guards the slow path (first resolution, set_isa, reset_isa) and the reason.
 std::mutex& state_mutex() {
@@ -141,7 +145,9 @@ Isa resolve_automatic(std::string& reason) {
 
 void publish(Isa isa) { active_kernels.store(&dispatched_table(isa), std::memory_order_release); }
 
-const Kernels& resolve_kernels() {
+}  // namespace
+
+const Kernels& detail::resolve_kernels() {
   std::lock_guard<std::mutex> lock(state_mutex());
   const Kernels* k = active_kernels.load(std::memory_order_acquire);
   if (k == nullptr) {
@@ -151,13 +157,11 @@ const Kernels& resolve_kernels() {
   return *k;
 }
 
-}  // namespace
-
 // Every dispatched C++ call runs this first (its fast path starts a 64-byte
 // line: CMakeLists.txt aligns the library's functions).
 const Kernels& kernels() {
   const Kernels* k = active_kernels.load(std::memory_order_acquire);
-  return k ? *k : resolve_kernels();
+  return k ? *k : detail::resolve_kernels();
 }
 
 namespace detail {

@@ -2,7 +2,7 @@
 # Edax's exact endgame solve and perft with and without lanefill, built and
 # measured side by side.
 #
-#   bench/engines/edax.sh SRC OUT [--rounds N] [--cpu C] [--no-measure]
+#   bench/engines/edax.sh SRC OUT [--rounds N] [--cpu C] [--compare "A B ..."] [--no-measure]
 #
 # SRC  Edax's source tree (github abulmo/edax-reversi; it is only read).
 # OUT  a folder for the builds; it gets (each `make build ARCH=native`, Edax's
@@ -19,6 +19,10 @@
 #                            (lanefill/native.h with the build's flags:
 #                            bench/engines/lanefill_edax.h)
 #        edax-lanefill-capi  the same through the dispatched C API (liblanefill.a)
+#        edax-lanefill-universal  edax-lanefill as one binary for every x86-64:
+#                            a copy per inline target of lanefill, picked at
+#                            start-up (lanefill_add_universal with the
+#                            installed lanefill: bench/engines/edax_universal)
 #      and OUT/eval-synth.dat (deterministic synthetic weights: Edax's eval.dat
 #      is not in its repository; an exact solve reaches the exact score
 #      whatever the weights, and every variant reaches it through the same
@@ -34,6 +38,8 @@
 # build's scores and node counts (solve) and leaves (perft), else it stops.
 # It prints per binary the median time and, against edax, the paired median
 # of the per-round speed ratios with their quartiles; OUT/results.json.
+# --compare "A B ...": measure these binaries only, against A (say
+# "edax-lanefill edax-lanefill-universal" for the universal build's cost).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -45,11 +51,12 @@ mkdir -p "$2"
 out=$(cd "$2" && pwd)
 shift 2
 rounds=9 cpu="" measure=1
+compare="edax edax-simd edax-lanefill edax-lanefill-capi edax-lanefill-universal"
 while [ $# -gt 0 ]; do
   case "$1" in
-    --rounds | --cpu)
+    --rounds | --cpu | --compare)
       [ $# -ge 2 ] || { echo "edax.sh: $1 needs a value" >&2; exit 2; }
-      if [ "$1" = --rounds ]; then rounds=$2; else cpu=$2; fi
+      case "$1" in --rounds) rounds=$2 ;; --cpu) cpu=$2 ;; *) compare=$2 ;; esac
       shift 2 ;;
     --no-measure) measure=0; shift ;;
     *) echo "edax.sh: unknown option $1" >&2; usage ;;
@@ -73,6 +80,7 @@ lfbuild="$out/lanefill-build"
 cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
   -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_BENCHMARKS=OFF -DLANEFILL_BUILD_PYTHON=OFF >/dev/null
 cmake --build "$lfbuild" -j"$(nproc)" --target lanefill >/dev/null
+cmake --install "$lfbuild" --prefix "$out/lanefill-install" >/dev/null
 includes="-I$root/include -I$lfbuild/include"
 
 # build NAME PATCH DFLAGS LIBS: a copy of SRC, edax_adopt.py PATCH, make build ARCH=native.
@@ -104,13 +112,36 @@ build edax-simd measure "$simd" ""
 build edax-lanefill lanefill "$includes" ""
 build edax-lanefill-capi lanefill "$includes -DLANEFILL_EDAX_CAPI" "$lfbuild/liblanefill.a -lstdc++"
 
+# The universal build: the lanefill adoption, built with CMake through the
+# installed lanefill's lanefill_add_universal.
+build_universal() {
+  local name=edax-lanefill-universal work="$out/work/edax-lanefill-universal"
+  local stamp="$src|universal"
+  if [ -x "$out/$name" ] && [ "$(cat "$out/$name.stamp" 2>/dev/null)" = "$stamp" ] &&
+     [ -z "$(find "$root/include" "$root/lib" "$root/simd" "$root/cmake" "$root/CMakeLists.txt" \
+               "$here" -newer "$out/$name" -print -quit)" ]; then
+    echo "edax.sh: $name is built"; return
+  fi
+  rm -rf "$work"; mkdir -p "$work"
+  (cd "$src" && tar --exclude=.git -cf - src) | (cd "$work" && tar -xf -)
+  python3 "$here/edax_adopt.py" "$work/src" lanefill
+  echo "edax.sh: building $name (lanefill_add_universal, clang)"
+  (CC=clang CXX=clang++ cmake -S "$here/edax_universal" -B "$work/build" \
+     -DCMAKE_BUILD_TYPE=Release -DEDAX_SRC="$work/src" -DCMAKE_PREFIX_PATH="$out/lanefill-install" &&
+   cmake --build "$work/build" -j"$(nproc)") >"$work/build.log" 2>&1 ||
+    { tail -20 "$work/build.log" >&2; exit 1; }
+  cp "$work/build/edax-lanefill-universal" "$out/$name"
+  printf '%s\n' "$stamp" > "$out/$name.stamp"
+}
+build_universal
+
 python3 "$here/edax_measure.py" prepare --src "$src" --dir "$out"
 # lanefill's functions against Edax's own, in both lanefill builds.
-for name in edax-lanefill edax-lanefill-capi; do
+for name in edax-lanefill edax-lanefill-capi edax-lanefill-universal; do
   report=$(cd "$out" && "$out/$name" -eval-file "$out/eval-synth.dat" -count check 2000) ||
     { echo "edax.sh: $name: ${report##*$'\n'}" >&2; exit 1; }
   echo "edax.sh: $name: ${report##*$'\n'}"
 done
 [ "$measure" = 1 ] || exit 0
-exec python3 "$here/edax_measure.py" measure --dir "$out" --rounds "$rounds" --cpu "$cpu" \
-  edax edax-simd edax-lanefill edax-lanefill-capi
+# shellcheck disable=SC2086 # the list splits into binaries
+exec python3 "$here/edax_measure.py" measure --dir "$out" --rounds "$rounds" --cpu "$cpu" $compare

@@ -3,7 +3,8 @@
 #
 #   bench/engines/stockfish18.sh SRC OUT [--rounds N] [--cpu C] [--archs "A B"] [--no-measure]
 #
-# --archs picks among x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched (all by default).
+# --archs picks among x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched universal
+# (all by default).
 # SRC  a Stockfish 18 source tree (git tag sf_18) with both networks in src/
 #      (nn-c288c895ea92.nnue, nn-37f18f62d772.nnue; offline they come from the
 #      npm package stockfish@18.0.8: `npm pack stockfish@18.0.8` and
@@ -14,7 +15,11 @@
 #      the slider lookups and the threat update's slider part on lanefill's
 #      inline path, lanefill/native.h, with the ARCH's own flags), plus
 #      stockfish-x86-64-bmi2-dispatched (the same adoption on liblanefill's
-#      dispatched table: one binary for any x86-64).
+#      dispatched table: one binary for any x86-64), and
+#      stockfish-universal-lanefill (the adoption, inline, as one binary of a
+#      copy per inline target of lanefill, picked at start-up:
+#      bench/engines/stockfish18_universal/CMakeLists.txt with the installed
+#      lanefill's lanefill_add_universal; measured against x86-64-bmi2).
 #      ARCHs: x86-64-avx512icl, x86-64-bmi2 (PEXT), x86-64-avx2 (magic
 #      bitboards without PEXT, as Stockfish builds for CPUs with slow PEXT).
 # Then it measures: N rounds (default 21), each running every binary once
@@ -36,7 +41,7 @@ out=$(cd "$2" && pwd)
 shift 2
 rounds=21
 cpu=$(taskset -pc $$ | sed 's/.*: //; s/.*[,-]//')
-archs="x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched"
+archs="x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched universal"
 measure=1
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -75,8 +80,9 @@ runs_here() {
 # liblanefill for the dispatched build (Release, no tests).
 lfbuild="$out/lanefill-build"
 cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
-  -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_BENCHMARKS=OFF >/dev/null
+  -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_BENCHMARKS=OFF -DLANEFILL_BUILD_PYTHON=OFF >/dev/null
 cmake --build "$lfbuild" -j"$(nproc)" --target lanefill >/dev/null
+cmake --install "$lfbuild" --prefix "$out/lanefill-install" >/dev/null
 includes="-I$root/include -I$lfbuild/include"
 
 # build NAME ARCH ADOPT(0/1) EXTRA_CXXFLAGS EXTRA_LDFLAGS
@@ -98,7 +104,7 @@ build() {
 
 pairs=()
 for arch in $archs; do
-  [ "$arch" = dispatched ] && continue
+  [ "$arch" = dispatched ] || [ "$arch" = universal ] && continue
   [ "$(needs "$arch")" != unknown ] || { echo "stockfish18.sh: unknown ARCH $arch" >&2; exit 2; }
   if ! runs_here "$arch"; then echo "stockfish18.sh: this CPU cannot run $arch: skipped"; continue; fi
   build "stockfish-$arch" "$arch" 0 "" ""
@@ -110,6 +116,28 @@ if [[ " $archs " == *" dispatched "* ]] && runs_here x86-64-bmi2; then
   build stockfish-x86-64-bmi2-dispatched x86-64-bmi2 1 "$includes -DLANEFILL_SF_DISPATCHED" \
     "$lfbuild/liblanefill.a"
   pairs+=("stockfish-x86-64-bmi2:stockfish-x86-64-bmi2-dispatched")
+fi
+# The universal binary: the adopted tree (--universal) built with CMake.
+build_universal() {
+  local name=stockfish-universal-lanefill work="$out/work/stockfish-universal-lanefill"
+  if [ -x "$out/$name" ] &&
+     [ -z "$(find "$root/include" "$root/cmake" "$here" -newer "$out/$name" -print -quit)" ]; then
+    echo "stockfish18.sh: $name is built"; return
+  fi
+  rm -rf "$work"; mkdir -p "$work"
+  (cd "$src" && tar --exclude=.git -cf - .) | (cd "$work" && tar -xf -)
+  python3 "$here/stockfish18_adopt.py" "$work/src" --universal
+  echo "stockfish18.sh: building $name (lanefill_add_universal: a copy per inline target)"
+  (cmake -S "$here/stockfish18_universal" -B "$work/build" -DCMAKE_BUILD_TYPE=Release \
+     -DSF_SRC="$work/src" -DCMAKE_PREFIX_PATH="$out/lanefill-install" &&
+   cmake --build "$work/build" -j"$(nproc)") >"$work/build.log" 2>&1 ||
+    { tail -20 "$work/build.log" >&2; exit 1; }
+  cp "$work/build/stockfish-universal-lanefill" "$out/$name"
+}
+if [[ " $archs " == *" universal "* ]] && runs_here x86-64-bmi2; then
+  build stockfish-x86-64-bmi2 x86-64-bmi2 0 "" ""
+  build_universal
+  pairs+=("stockfish-x86-64-bmi2:stockfish-universal-lanefill")
 fi
 [ "$measure" = 1 ] || exit 0
 exec python3 "$here/measure_pairs.py" --dir "$out" --rounds "$rounds" --cpu "$cpu" "${pairs[@]}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Adopt lanefill in a Stockfish 18 source tree (tag sf_18), in place.
 
-    stockfish18_adopt.py SRC_DIR [--refresh]
+    stockfish18_adopt.py SRC_DIR [--universal]
 
 SRC_DIR is Stockfish's src/. The edits, each found by a pattern and refused
 loudly when the pattern is not there (another Stockfish version):
@@ -14,6 +14,12 @@ loudly when the pattern is not there (another Stockfish version):
      from one lanefill_sf::slider_threats call (one 8-direction computation),
      where Stockfish looked up both attack sets and then, per slider, a
      RayPassBB and a BetweenBB entry.
+With --universal (one binary of a copy per CPU level, built by
+bench/engines/stockfish18_universal/CMakeLists.txt through
+lanefill_add_universal), also:
+  4. network.cpp declares the embedded networks (INCBIN_EXTERN) where it
+     embedded them, and lanefill_sf_nets.cpp (written next to it) embeds them
+     once, outside the copies: 112 MB once, not once per copy.
 The text written is ours; the patterns name Stockfish's lines they replace.
 """
 import os
@@ -79,10 +85,39 @@ def adopt(src):
          "            const Bitboard discovered = through.discovered[d];\n")
 
 
+NETS_SOURCE = """// lanefill_sf_nets.cpp (written by lanefill's stockfish18_adopt.py
+// --universal): Stockfish's networks embedded once for every copy of the
+// universal build. This file is compiled once, for the baseline, outside the
+// copies (the target's own source); network.cpp in each copy declares the
+// symbols (INCBIN_EXTERN). LANEFILL_SF_NET_DIR: the folder of the .nnue files.
+#define INCBIN_SILENCE_BITCODE_WARNING
+#include "incbin/incbin.h"
+
+#include "evaluate.h"
+
+INCBIN(EmbeddedNNUEBig, LANEFILL_SF_NET_DIR "/" EvalFileDefaultNameBig);
+INCBIN(EmbeddedNNUESmall, LANEFILL_SF_NET_DIR "/" EvalFileDefaultNameSmall);
+"""
+
+
+def adopt_universal(src):
+    edit(os.path.join(src, "nnue", "network.cpp"),
+         r"INCBIN\(EmbeddedNNUEBig, EvalFileDefaultNameBig\);\n"
+         r"INCBIN\(EmbeddedNNUESmall, EvalFileDefaultNameSmall\);\n",
+         "// lanefill universal build: embedded once, in lanefill_sf_nets.cpp.\n"
+         "INCBIN_EXTERN(EmbeddedNNUEBig);\nINCBIN_EXTERN(EmbeddedNNUESmall);\n")
+    with open(os.path.join(src, "lanefill_sf_nets.cpp"), "w", encoding="utf-8") as f:
+        f.write(NETS_SOURCE)
+
+
 def main(argv):
-    if len(argv) != 2 or not os.path.isfile(os.path.join(argv[1], "position.cpp")):
-        sys.exit("usage: stockfish18_adopt.py STOCKFISH_SRC_DIR (the folder with position.cpp)")
-    adopt(argv[1])
+    args = [a for a in argv[1:] if a != "--universal"]
+    if len(args) != 1 or not os.path.isfile(os.path.join(args[0], "position.cpp")):
+        sys.exit("usage: stockfish18_adopt.py STOCKFISH_SRC_DIR [--universal] "
+                 "(the folder with position.cpp)")
+    adopt(args[0])
+    if "--universal" in argv[1:]:
+        adopt_universal(args[0])
     return 0
 
 

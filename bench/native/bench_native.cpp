@@ -183,6 +183,10 @@ void register_workload(const char* name, const Workload& (*workload)()) {
   benchmark::RegisterBenchmark((base + "capi").c_str(), [workload](benchmark::State& s) {
     run<Share>(s, workload(), [](int sq, Bitboard occ) { return lanefill_queen_attacks(sq, occ); });
   });
+  benchmark::RegisterBenchmark((base + "c_table_kept").c_str(), [workload](benchmark::State& s) {
+    const lanefill_kernels* k = lanefill_get_kernels();
+    run<Share>(s, workload(), [k](int sq, Bitboard occ) { return k->queen_attacks(sq, occ); });
+  });
 }
 
 // Slider attacks of whole boards, kBlock boards per call, over the set-wise
@@ -330,6 +334,13 @@ void register_othello_calls() {
     const lanefill::Kernels& k = *lanefill::active_implementation().base;
     run_othello(s, [&k](int, Bitboard p, Bitboard o) { return k.othello_moves(p, o); });
   });
+  benchmark::RegisterBenchmark("othello/moves/capi", [](benchmark::State& s) {
+    run_othello(s, [](int, Bitboard p, Bitboard o) { return lanefill_othello_moves(p, o); });
+  });
+  benchmark::RegisterBenchmark("othello/moves/c_table_kept", [](benchmark::State& s) {
+    const lanefill_kernels* k = lanefill_get_kernels();
+    run_othello(s, [k](int, Bitboard p, Bitboard o) { return k->othello_moves(p, o); });
+  });
   benchmark::RegisterBenchmark(("othello/flips/" + native).c_str(), [](benchmark::State& s) {
     run_othello(s, [](int sq, Bitboard p, Bitboard o) {
       return lanefill::native::othello_flips(static_cast<Square>(sq), p, o);
@@ -343,6 +354,13 @@ void register_othello_calls() {
   benchmark::RegisterBenchmark("othello/flips/kernels_kept", [](benchmark::State& s) {
     const lanefill::Kernels& k = *lanefill::active_implementation().base;
     run_othello(s, [&k](int sq, Bitboard p, Bitboard o) { return k.othello_flips(sq, p, o); });
+  });
+  benchmark::RegisterBenchmark("othello/flips/capi", [](benchmark::State& s) {
+    run_othello(s, [](int sq, Bitboard p, Bitboard o) { return lanefill_othello_flips(sq, p, o); });
+  });
+  benchmark::RegisterBenchmark("othello/flips/c_table_kept", [](benchmark::State& s) {
+    const lanefill_kernels* k = lanefill_get_kernels();
+    run_othello(s, [k](int sq, Bitboard p, Bitboard o) { return k->othello_flips(sq, p, o); });
   });
 }
 

@@ -4,9 +4,9 @@
 // target, each compiled with that target's flags.
 #pragma once
 
-#include <cstdint>
-
 #include <lanefill/universal.h>
+
+#include <cstdint>
 
 #include "board.hpp"
 

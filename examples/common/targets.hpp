@@ -13,6 +13,7 @@
 
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
+#include "lanefill/universal.h"
 
 namespace lanefill::examples {
 
@@ -26,8 +27,7 @@ struct TargetEntry {
 // a universal target's lanefill_universal_address_<name>; scalar's copy
 // where that copy was not built.
 template <class F>
-TargetEntry<F> entry_for_active_isa(void* (*address)(const char* copy, const char* entry),
-                                    const char* entry) {
+TargetEntry<F> entry_for_active_isa(lanefill_universal_address_fn address, const char* entry) {
   const std::string_view target = name_of(inline_target_of(active_isa()));
   if (void* found = address(target.data(), entry))
     return {reinterpret_cast<F>(found), target.data()};

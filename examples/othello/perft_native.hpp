@@ -4,9 +4,9 @@
 // inline target, each compiled with that target's flags.
 #pragma once
 
-#include <cstdint>
-
 #include <lanefill/universal.h>
+
+#include <cstdint>
 
 // The leaves below (player, opponent) at `depth`, a finished game counting
 // `over` (0 or 1). Called by name it runs the copy chosen at start-up;

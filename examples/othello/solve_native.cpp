@@ -33,8 +33,8 @@ struct NativeEndgameKernels {
 
 }  // namespace lanefill::othello_example
 
-int lanefill_othello_native_solve(std::uint64_t player, std::uint64_t opponent, int alpha,
-                                  int beta, lanefill::othello_example::SolveTableView table,
+int lanefill_othello_native_solve(std::uint64_t player, std::uint64_t opponent, int alpha, int beta,
+                                  lanefill::othello_example::SolveTableView table,
                                   std::uint64_t* nodes) {
   using namespace lanefill::othello_example;
   SolveSearch<NativeEndgameKernels> search(NativeEndgameKernels{}, table);

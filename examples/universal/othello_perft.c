@@ -12,11 +12,10 @@
  * says why this one. */
 #include <errno.h>
 #include <inttypes.h>
-#include <stdio.h>
-#include <stdlib.h>
-
 #include <lanefill/native.h>
 #include <lanefill/universal.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 LANEFILL_UNIVERSAL_DECLARE(lanefill_othello_universal);
 
@@ -25,7 +24,7 @@ static uint64_t leaves(uint64_t player, uint64_t opponent, int depth) {
   uint64_t moves = lanefill_native_othello_moves(player, opponent);
   if (moves == 0) {
     if (lanefill_native_othello_moves(opponent, player) == 0) return 0; /* game over */
-    return depth == 1 ? 1 : leaves(opponent, player, depth - 1);      /* a pass */
+    return depth == 1 ? 1 : leaves(opponent, player, depth - 1);        /* a pass */
   }
   if (depth == 1) return (uint64_t)__builtin_popcountll(moves);
   uint64_t total = 0;
@@ -58,7 +57,6 @@ int main(int argc, char** argv) {
   fprintf(stderr, "copy: %s (built: %s; kernels: %s)\n",
           lanefill_universal_copy_lanefill_othello_universal(),
           lanefill_universal_copies_lanefill_othello_universal(), LANEFILL_NATIVE_OTHELLO_ISA_NAME);
-  for (int d = 1; d <= depth; ++d)
-    printf("perft(%d) = %" PRIu64 "\n", d, leaves(black, white, d));
+  for (int d = 1; d <= depth; ++d) printf("perft(%d) = %" PRIu64 "\n", d, leaves(black, white, d));
   return 0;
 }

@@ -36,9 +36,12 @@
 #define LANEFILL_UNIVERSAL_LINKAGE extern
 #endif
 
+/* The type of lanefill_universal_address_NAME. */
+typedef void* (*lanefill_universal_address_fn)(const char* copy, const char* entry);
+
 #define LANEFILL_UNIVERSAL_DECLARE(name)                                               \
-  LANEFILL_UNIVERSAL_LINKAGE const char* lanefill_universal_copy_##name(void);        \
-  LANEFILL_UNIVERSAL_LINKAGE const char* lanefill_universal_copies_##name(void);      \
+  LANEFILL_UNIVERSAL_LINKAGE const char* lanefill_universal_copy_##name(void);         \
+  LANEFILL_UNIVERSAL_LINKAGE const char* lanefill_universal_copies_##name(void);       \
   LANEFILL_UNIVERSAL_LINKAGE void* lanefill_universal_address_##name(const char* copy, \
                                                                      const char* entry)
 
