@@ -56,6 +56,10 @@ function(lanefill_add_universal target)
                           "identifier: declare the function extern \"C\" and name it here")
     endif()
   endforeach()
+  if(APPLE OR WIN32)
+    message(FATAL_ERROR "lanefill_add_universal(${target}): ELF targets only (Linux, the BSDs): "
+                        "it links each copy with GNU ld and renames its symbols with objcopy")
+  endif()
   if(NOT LANEFILL_U_ARCH MATCHES "^(x86_64|aarch64)$")
     message(FATAL_ERROR "lanefill_add_universal(${target}): x86-64 and aarch64 only "
                         "(this lanefill targets ${LANEFILL_U_ARCH})")
@@ -94,7 +98,8 @@ function(lanefill_add_universal target)
                           "(${LANEFILL_U_ISAS})")
     endif()
   endforeach()
-  # The language of the generated C file: C if the project enabled it.
+  # The compiler driver that links each copy (-r, and LTO there): C's if a
+  # source is C (it links C++ objects too), else C++'s.
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   set(compiler_language CXX)
   foreach(source ${U_SOURCES})

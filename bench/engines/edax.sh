@@ -18,7 +18,9 @@
 #                            mobility through lanefill's inline kernels
 #                            (lanefill/native.h with the build's flags:
 #                            bench/engines/lanefill_edax.h)
-#        edax-lanefill-capi  the same through the dispatched C API (liblanefill.a)
+#        edax-lanefill-capi  the same through the dispatched C API (liblanefill.a),
+#                            its kernel table kept
+#        edax-lanefill-capi-checked  the same through the C API's checked calls
 #        edax-lanefill-universal  edax-lanefill as one binary for every x86-64:
 #                            a copy per inline target of lanefill, picked at
 #                            start-up (lanefill_add_universal with the
@@ -28,9 +30,10 @@
 #      whatever the weights, and every variant reaches it through the same
 #      nodes), OUT/fforum-22.obf (the positions of problem/fforum-1-19.obf and
 #      fforum-20-39.obf with at most 22 empty squares).
-# Both lanefill builds first check their functions against Edax's own
+# The lanefill builds first check their functions against Edax's own
 # (`-count check 2000`: every position of 2000 random games and 2000 random
-# boards; a difference stops the script). Then it measures
+# boards; a difference stops the script), and the universal one runs its
+# scalar and avx2 copies under qemu CPU models. Then it measures
 # (bench/engines/edax_measure.py): N rounds (default 9), each
 # running every binary once on `-solve OUT/fforum-22.obf -n 1 -l 60` and on
 # `-count perft 11`, pinned to CPU C (default the last this process may use),
@@ -51,7 +54,7 @@ mkdir -p "$2"
 out=$(cd "$2" && pwd)
 shift 2
 rounds=9 cpu="" measure=1
-compare="edax edax-simd edax-lanefill edax-lanefill-capi edax-lanefill-universal"
+compare="edax edax-simd edax-lanefill edax-lanefill-capi edax-lanefill-capi-checked edax-lanefill-universal"
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds | --cpu | --compare)
@@ -111,6 +114,8 @@ build edax measure "" ""
 build edax-simd measure "$simd" ""
 build edax-lanefill lanefill "$includes" ""
 build edax-lanefill-capi lanefill "$includes -DLANEFILL_EDAX_CAPI" "$lfbuild/liblanefill.a -lstdc++"
+build edax-lanefill-capi-checked lanefill "$includes -DLANEFILL_EDAX_CAPI_CHECKED" \
+  "$lfbuild/liblanefill.a -lstdc++"
 
 # The universal build: the lanefill adoption, built with CMake through the
 # installed lanefill's lanefill_add_universal.
@@ -137,11 +142,28 @@ build_universal
 
 python3 "$here/edax_measure.py" prepare --src "$src" --dir "$out"
 # lanefill's functions against Edax's own, in both lanefill builds.
-for name in edax-lanefill edax-lanefill-capi edax-lanefill-universal; do
+for name in edax-lanefill edax-lanefill-capi edax-lanefill-capi-checked edax-lanefill-universal; do
   report=$(cd "$out" && "$out/$name" -eval-file "$out/eval-synth.dat" -count check 2000) ||
     { echo "edax.sh: $name: ${report##*$'\n'}" >&2; exit 1; }
   echo "edax.sh: $name: ${report##*$'\n'}"
 done
+# The universal binary under qemu CPU models (no AVX-512 in qemu): the
+# scalar copy on Nehalem, the avx2 copy on Haswell and max, the same leaves.
+if command -v qemu-x86_64 >/dev/null; then
+  want=$("$out/edax-lanefill-universal" -count perft 10 | grep -o 'perft 10: [0-9]* leaves')
+  for model in Nehalem:scalar Haswell:avx2 max:avx2; do
+    text=$(LANEFILL_UNIVERSAL_REPORT=1 qemu-x86_64 -cpu "${model%%:*}" \
+             "$out/edax-lanefill-universal" -count perft 10 2>&1) ||
+      { echo "edax.sh: edax-lanefill-universal failed under qemu ${model%%:*}:" >&2; echo "$text" >&2; exit 1; }
+    case "$text" in
+      *"running the ${model#*:} copy"*"$want"*) echo "edax.sh: qemu ${model%%:*}: the ${model#*:} copy, $want" ;;
+      *) echo "edax.sh: qemu ${model%%:*}: expected the ${model#*:} copy and $want:" >&2
+         echo "$text" >&2; exit 1 ;;
+    esac
+  done
+else
+  echo "edax.sh: qemu-x86_64 not found: the universal binary was not run under CPU models"
+fi
 [ "$measure" = 1 ] || exit 0
 # shellcheck disable=SC2086 # the list splits into binaries
 exec python3 "$here/edax_measure.py" measure --dir "$out" --rounds "$rounds" --cpu "$cpu" $compare

@@ -9,6 +9,8 @@
  *               docs/engines.md)
  *   dispatched  -DLANEFILL_EDAX_CAPI: the C API's dispatched kernel table
  *               (liblanefill.a), lanefill_get_kernels()
+ *   checked     -DLANEFILL_EDAX_CAPI_CHECKED: the C API's checked calls
+ *               (lanefill_othello_flips, ...), each checking its arguments
  * Edax's conventions are composed here, so that its search, and so its node
  * counts, stay the same: count_last_flip returns twice the flipped discs; a
  * weighted mobility and a potential mobility count the corners twice; a
@@ -18,7 +20,10 @@
 
 #include <stdint.h>
 
-#if defined(LANEFILL_EDAX_CAPI)
+#if defined(LANEFILL_EDAX_CAPI_CHECKED)
+#include <lanefill/lanefill.h>
+#define LANEFILL_EDAX_CALL(name) lanefill_##name
+#elif defined(LANEFILL_EDAX_CAPI)
 #include <lanefill/lanefill.h>
 /* The dispatched table, taken once before main (lanefill_get_kernels(): the
  * active ISA's entries, unchecked, for hot loops); the checked calls

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Stockfish 18 with and without lanefill, built and measured side by side.
 #
-#   bench/engines/stockfish18.sh SRC OUT [--rounds N] [--cpu C] [--archs "A B"] [--no-measure]
+#   bench/engines/stockfish18.sh SRC OUT [--rounds N] [--cpu C] [--archs "A B"] [--qemu] [--no-measure]
 #
 # --archs picks among x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched universal
 # (all by default).
@@ -22,6 +22,8 @@
 #      lanefill's lanefill_add_universal; measured against x86-64-bmi2).
 #      ARCHs: x86-64-avx512icl, x86-64-bmi2 (PEXT), x86-64-avx2 (magic
 #      bitboards without PEXT, as Stockfish builds for CPUs with slow PEXT).
+# --qemu: the universal binary's `bench` under qemu CPU models (Nehalem: its
+# scalar copy, Haswell and max: avx2; minutes each), the same signature.
 # Then it measures: N rounds (default 21), each running every binary once
 # (`bench`, pinned with taskset to CPU C, default the last one this process
 # may use), the order rotating from round to round; every run must print the
@@ -42,13 +44,14 @@ shift 2
 rounds=21
 cpu=$(taskset -pc $$ | sed 's/.*: //; s/.*[,-]//')
 archs="x86-64-avx512icl x86-64-bmi2 x86-64-avx2 dispatched universal"
-measure=1
+measure=1 qemu=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
     --cpu) cpu=$2; shift 2 ;;
     --archs) archs=$2; shift 2 ;;
     --no-measure) measure=0; shift ;;
+    --qemu) qemu=1; shift ;;
     *) echo "stockfish18.sh: unknown option $1" >&2; usage ;;
   esac
 done
@@ -138,6 +141,19 @@ if [[ " $archs " == *" universal "* ]] && runs_here x86-64-bmi2; then
   build stockfish-x86-64-bmi2 x86-64-bmi2 0 "" ""
   build_universal
   pairs+=("stockfish-x86-64-bmi2:stockfish-universal-lanefill")
+  if [ "$qemu" = 1 ]; then
+    want=$("$out/stockfish-x86-64-bmi2" bench 2>&1 | grep 'Nodes searched')
+    for model in Nehalem:scalar Haswell:avx2 max:avx2; do
+      text=$(LANEFILL_UNIVERSAL_REPORT=1 qemu-x86_64 -cpu "${model%%:*}" \
+               "$out/stockfish-universal-lanefill" bench 2>&1) ||
+        { echo "stockfish18.sh: universal failed under qemu ${model%%:*}" >&2; exit 1; }
+      case "$text" in
+        *"running the ${model#*:} copy"*"$want"*) echo "stockfish18.sh: qemu ${model%%:*}: the ${model#*:} copy, $want" ;;
+        *) echo "stockfish18.sh: qemu ${model%%:*}: expected the ${model#*:} copy and $want" >&2
+           exit 1 ;;
+      esac
+    done
+  fi
 fi
 [ "$measure" = 1 ] || exit 0
 exec python3 "$here/measure_pairs.py" --dir "$out" --rounds "$rounds" --cpu "$cpu" "${pairs[@]}"

@@ -84,6 +84,9 @@ def read_map(path, copies):
             # An object, or an archive member: lib.a(name-isa.o).
             member = re.search(r"\(([^()]+)\)$", source)
             base = member.group(1) if member else os.path.basename(source)
+            # Thread-local sections have template addresses that overlap others'.
+            if section.startswith((".tbss", ".tdata")):
+                continue
             if base in by_file and int(size, 16) > 0:
                 ranges.append((int(start, 16), int(start, 16) + int(size, 16), by_file[base], section))
     return ranges
@@ -102,6 +105,14 @@ def check_binary(tools, binary, ranges, entries_at):
     problems = []
     if not ranges:
         return [f"{binary}: the map names no section of the copies"]
+    # The relocated words (PIE): where -> what. A GOT cell holds the address of
+    # one symbol; the code that loads it reaches that address.
+    relocated = {}
+    for line in run(readelf, "-rW", binary).splitlines():
+        m = re.match(r"^([0-9a-f]+)\s+\S+\s+R_\w+_RELATIVE\s+([0-9a-f]+)", line)
+        if m:
+            relocated[int(m.group(1), 16)] = int(m.group(2), 16)
+    got = [(start, end) for start, end, name in sections(readelf, binary) if name.startswith(".got")]
     target = re.compile(r"(?:call|jmp|j[a-z]+|b|bl|adrp|adr|lea|mov)\S*\s+.*?\b([0-9a-f]{4,})\s+<")
     comment = re.compile(r"#\s+([0-9a-f]+)\s+<")
     for line in run(objdump, "-d", "-w", "--no-show-raw-insn", binary).splitlines():
@@ -114,6 +125,8 @@ def check_binary(tools, binary, ranges, entries_at):
             if not found:
                 continue
             to = int(found.group(1), 16)
+            if any(start <= to < end for start, end in got) and to in relocated:
+                to = relocated[to]  # through the GOT cell
             there = owner(ranges, to, True)
             if there is None or there == here:
                 continue
@@ -121,11 +134,9 @@ def check_binary(tools, binary, ranges, entries_at):
                 continue  # the generated code reaching an ENTRY function
             where = f"the {here} copy" if here else "code outside the copies"
             problems.append(f"{binary}: {where} reaches the {there} copy at {to:#x}: {line.strip()}")
-    for line in run(readelf, "-rW", binary).splitlines():
-        m = re.match(r"^([0-9a-f]+)\s+\S+\s+R_\w+_RELATIVE\s+([0-9a-f]+)", line)
-        if not m:
-            continue
-        at, to = int(m.group(1), 16), int(m.group(2), 16)
+    for at, to in relocated.items():
+        if any(start <= at < end for start, end in got):
+            continue  # a GOT cell: checked where code loads it
         there = owner(ranges, to, True)
         here = owner(ranges, at, False)
         if there is None or there == here or (here is None and to in entries_at):
@@ -133,6 +144,17 @@ def check_binary(tools, binary, ranges, entries_at):
         where = f"data of the {here} copy" if here else "data outside the copies"
         problems.append(f"{binary}: {where} at {at:#x} points into the {there} copy ({to:#x})")
     return problems
+
+
+def sections(readelf, binary):
+    """(start, end, name) of the program's allocated sections."""
+    found = []
+    for line in run(readelf, "-SW", binary).splitlines():
+        m = re.match(r"^\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+        if m:
+            start, size = int(m.group(2), 16), int(m.group(3), 16)
+            found.append((start, start + size, m.group(1)))
+    return found
 
 
 def entry_addresses(tools, binary, copies, entries):
