@@ -87,16 +87,18 @@ cmake --install "$lfbuild" --prefix "$out/lanefill-install" >/dev/null
 includes="-I$root/include -I$lfbuild/include"
 
 # build NAME PATCH DFLAGS LIBS: a copy of SRC, edax_adopt.py PATCH, make build ARCH=native.
+# built NAME STAMP: OUT/NAME was built from the same SRC with the same flags
+# (the stamp), and no file of lanefill's is newer.
+built() {
+  [ -x "$out/$1" ] && [ "$(cat "$out/$1.stamp" 2>/dev/null)" = "$2" ] &&
+    [ -z "$(find "$root/include" "$root/lib" "$root/simd" "$root/cmake" "$root/CMakeLists.txt" \
+              "$here" -newer "$out/$1" -print -quit)" ]
+}
+
 build() {
   local name=$1 patch=$2 dflags=$3 libs=$4 work="$out/work/$1"
-  # Built already: from the same SRC with the same flags (the stamp), and no
-  # file of lanefill's newer than the binary.
   local stamp="$src|$patch|$dflags|$libs"
-  if [ -x "$out/$name" ] && [ "$(cat "$out/$name.stamp" 2>/dev/null)" = "$stamp" ] &&
-     [ -z "$(find "$root/include" "$root/lib" "$root/simd" "$root/cmake" "$root/CMakeLists.txt" \
-               "$here" -newer "$out/$name" -print -quit)" ]; then
-    echo "edax.sh: $name is built"; return
-  fi
+  if built "$name" "$stamp"; then echo "edax.sh: $name is built"; return; fi
   rm -rf "$work"; mkdir -p "$work"
   (cd "$src" && tar --exclude=.git -cf - src problem) | (cd "$work" && tar -xf -)
   mkdir -p "$work/bin"
@@ -122,11 +124,7 @@ build edax-lanefill-capi-checked lanefill "$includes -DLANEFILL_EDAX_CAPI_CHECKE
 build_universal() {
   local name=edax-lanefill-universal work="$out/work/edax-lanefill-universal"
   local stamp="$src|universal"
-  if [ -x "$out/$name" ] && [ "$(cat "$out/$name.stamp" 2>/dev/null)" = "$stamp" ] &&
-     [ -z "$(find "$root/include" "$root/lib" "$root/simd" "$root/cmake" "$root/CMakeLists.txt" \
-               "$here" -newer "$out/$name" -print -quit)" ]; then
-    echo "edax.sh: $name is built"; return
-  fi
+  if built "$name" "$stamp"; then echo "edax.sh: $name is built"; return; fi
   rm -rf "$work"; mkdir -p "$work"
   (cd "$src" && tar --exclude=.git -cf - src) | (cd "$work" && tar -xf -)
   python3 "$here/edax_adopt.py" "$work/src" lanefill
