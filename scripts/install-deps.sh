@@ -10,7 +10,7 @@ if [ "${1:-test}" != "build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
              qemu-user stockfish valgrind clang-format python3-matplotlib chromium
              abigail-tools python3-pytest python3-distributed
-             python3-venv python3-setuptools python3-wheel python3-build)
+             python3-venv python3-setuptools python3-wheel python3-build python3-mypy)
 fi
 # Extra packages: LANEFILL_EXTRA_PACKAGES="pkg1 pkg2".
 read -r -a extra <<< "${LANEFILL_EXTRA_PACKAGES:-}"

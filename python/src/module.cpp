@@ -1088,32 +1088,53 @@ PYBIND11_MODULE(_lanefill, m) {
       [](const py::object& s, const py::object& out) {
         return square_set_call(s, out, &lanefill::knight_attack_set);
       },
-      arg("square"), no_out);
+      arg("square"), no_out,
+      "The squares a knight on `square` attacks.\n\n"
+      "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def(
       "king_attacks",
       [](const py::object& s, const py::object& out) {
         return square_set_call(s, out, &lanefill::king_attack_set);
       },
-      arg("square"), no_out);
+      arg("square"), no_out,
+      "The squares a king on `square` attacks.\n\n"
+      "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def(
       "pawn_attacks",
       [](const py::object& color, const py::object& s, const py::object& out) {
         return square_set_call(
             s, out, color_arg(color) == lanefill::Color::white ? &white_pawn_set : &black_pawn_set);
       },
-      arg("color"), arg("square"), no_out);
+      arg("color"), arg("square"), no_out,
+      "The squares a pawn of `color` on `square` attacks (captures, not pushes).\n\n"
+      "color: 0 or 'white', 1 or 'black'\n"
+      "square: an int 0..63, or a 1-D numpy.uint8 array of n squares\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def(
       "knight_attack_set",
       [](const py::object& p, const py::object& out) {
         return set_call(p, out, &lanefill::knight_attack_set, "knights");
       },
-      arg("knights"), no_out);
+      arg("knights"), no_out,
+      "Every square a set of knights attacks.\n\n"
+      "knights: an int bitboard, or a 1-D numpy.uint64 array of n sets\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def(
       "king_attack_set",
       [](const py::object& p, const py::object& out) {
         return set_call(p, out, &lanefill::king_attack_set, "kings");
       },
-      arg("kings"), no_out);
+      arg("kings"), no_out,
+      "Every square a set of kings attacks.\n\n"
+      "kings: an int bitboard, or a 1-D numpy.uint64 array of n sets\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def(
       "pawn_attack_set",
       [](const py::object& color, const py::object& p, const py::object& out) {
@@ -1121,27 +1142,68 @@ PYBIND11_MODULE(_lanefill, m) {
             p, out, color_arg(color) == lanefill::Color::white ? &white_pawn_set : &black_pawn_set,
             "pawns");
       },
-      arg("color"), arg("pawns"), no_out);
+      arg("color"), arg("pawns"), no_out,
+      "Every square a set of pawns of `color` attacks.\n\n"
+      "color: 0 or 'white', 1 or 'black'\n"
+      "pawns: an int bitboard, or a 1-D numpy.uint64 array of n sets\n"
+      "out: with an array, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+      "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def("attack_map", &attack_map, arg("color"), arg("pawns"), arg("knights"), arg("bishops"),
-        arg("rooks"), arg("queens"), arg("kings"), arg("occupied"), no_out);
+        arg("rooks"), arg("queens"), arg("kings"), arg("occupied"), no_out,
+        "Every square one side attacks: its pieces by type, the board's occupancy.\n\n"
+        "color: the side, 0 or 'white', 1 or 'black'\n"
+        "pawns .. kings, occupied: int bitboards, or 1-D numpy.uint64 arrays of n positions\n"
+        "out: with arrays, a C-contiguous numpy.uint64 array of shape (n,) to write into\n"
+        "Returns an int bitboard, or a numpy.uint64 array of shape (n,).");
   m.def("perft", &chess_perft, arg("depth"), py::arg("fen") = py::none(), py::arg("threads") = 1,
-        py::arg("isa") = py::none(), py::arg("algorithm") = py::none());
-  m.def("perft_split", &chess_split, arg("plies"), py::arg("fen") = py::none());
+        py::arg("isa") = py::none(), py::arg("algorithm") = py::none(),
+        "The leaves of the legal move tree `depth` plies below a chess position (the example\n"
+        "engine, examples/chess).\n\n"
+        "fen: a FEN, 'startpos' or 'kiwipete' (default: the start position)\n"
+        "threads: worker threads; isa, algorithm: a kernel table to run (default: the inline\n"
+        "kernels of the active ISA)\n"
+        "Returns an int.");
+  m.def("perft_split", &chess_split, arg("plies"), py::arg("fen") = py::none(),
+        "The positions `plies` plies below `fen` (a FEN or 'startpos'), for distributing a\n"
+        "perft (lanefill.dask): a list of (FEN, count) pairs, the count of each position.");
   m.def("othello_perft", &othello_perft, arg("depth"), py::arg("position") = py::none(),
-        py::arg("threads") = 1, py::arg("finished") = "none", py::arg("isa") = py::none());
-  m.def("cpu", &cpu);
-  m.def("active_isa", [] { return std::string(lanefill::name_of(lanefill::active_isa())); });
-  m.def("set_isa", &set_isa, arg("name"));
-  m.def("reset_isa", [] { lanefill::reset_isa(); });
+        py::arg("threads") = 1, py::arg("finished") = "none", py::arg("isa") = py::none(),
+        "Othello perft from `position` (an OBF string; default: the start).\n\n"
+        "finished: what a finished game counts, 'none' (Edax: 0) or 'leaf' (1)\n"
+        "threads: worker threads; isa: an ISA's kernel table (default: the inline kernels)\n"
+        "Returns an int.");
+  m.def("cpu", &cpu,
+        "What lanefill found on this CPU: a dict of 'vendor', 'brand', 'family', 'model',\n"
+        "'kind', 'features', the ISAs 'compiled' in and 'supported' here, the 'active' ISA and\n"
+        "the 'reason' it was chosen.");
+  m.def(
+      "active_isa", [] { return std::string(lanefill::name_of(lanefill::active_isa())); },
+      "The name of the ISA the calls run now: 'scalar', 'sse2', 'avx2', 'avx512', ...");
+  m.def("set_isa", &set_isa, arg("name"),
+        "Forces an ISA by name for every later call (ValueError if unknown, not compiled in,\n"
+        "or not supported by this CPU).");
+  m.def(
+      "reset_isa", [] { lanefill::reset_isa(); },
+      "Back to the automatic choice (LANEFILL_ISA, else the best ISA of this CPU).");
   m.attr("__version__") = std::string(lanefill::kVersionString);
   m.def("trace", &trace_kernel, py::arg("kernel") = "rays", py::arg("isa") = py::none(),
         py::arg("algorithm") = "kogge_stone", py::arg("orth") = py::none(),
         py::arg("diag") = py::none(), py::arg("occupied") = py::none(),
         py::arg("player") = py::none(), py::arg("opponent") = py::none(),
-        py::arg("square") = py::none());
-  m.def("boards_per_register", [](const std::string& isa) {
-    const auto i = lanefill::isa_from_name(isa);
-    if (!i) value_error("isa: unknown ISA");
-    return lanefill::trace::boards_per_register(*i);
-  });
+        py::arg("square") = py::none(),
+        "A kernel's fill step by step, lane by lane (what `lanefill trace` shows).\n\n"
+        "kernel: 'rays' (orth, diag, occupied bitboards) or another the CLI's trace names;\n"
+        "isa: whose registers (default: the active ISA); algorithm: the fill\n"
+        "Returns a dict: 'what', 'layout', 'steps' (each a dict of 'register', 'ops',\n"
+        "'instructions', 'lanes' (ints), 'lane_names', 'unchanged'), 'outputs',\n"
+        "'instructions', 'matches_reference', 'matches_dispatched'; draw it with\n"
+        "lanefill.plot_trace.");
+  m.def(
+      "boards_per_register",
+      [](const std::string& isa) {
+        const auto i = lanefill::isa_from_name(isa);
+        if (!i) value_error("isa: unknown ISA");
+        return lanefill::trace::boards_per_register(*i);
+      },
+      arg("isa"), "How many boards one register of `isa` holds in the batch kernels.");
 }

@@ -536,3 +536,21 @@ def test_the_package_exports_every_compiled_call():
     from lanefill import _lanefill
     missing = [n for n in dir(_lanefill) if not n.startswith("_") and not hasattr(lanefill, n)]
     assert missing == []
+
+
+def test_every_call_has_a_docstring_help_shows():
+    # help(lanefill.x) shows what it takes and returns: the compiled calls
+    # name their arguments' forms ("int" / "numpy"), every one has a text.
+    import pydoc
+    from lanefill import _lanefill
+    calls = [n for n in dir(_lanefill) if not n.startswith("_") and callable(getattr(_lanefill, n))]
+    undocumented = []
+    for name in calls:
+        doc = getattr(lanefill, name).__doc__ or ""
+        # pybind11 puts the signature on the first line; the text follows.
+        text = doc.split("\n", 1)[1].strip() if "\n" in doc else ""
+        if not text:
+            undocumented.append(name)
+    assert undocumented == []
+    page = pydoc.render_doc(lanefill.rook_attacks, renderer=pydoc.plaintext)
+    assert "numpy.uint64" in page and "occupied" in page

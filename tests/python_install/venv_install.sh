@@ -27,6 +27,9 @@ assert lanefill.othello_perft(6) == 8200
 out = lanefill.rook_attacks(np.array([0, 63], dtype=np.uint8), np.zeros(2, dtype=np.uint64))
 assert out.dtype == np.uint64 and int(out[0]) == 0x1010101010101FE, out
 assert "rook" in (lanefill.rook_attacks.__doc__ or "").lower()
+here = os.path.dirname(lanefill.__file__)
+assert os.path.isfile(os.path.join(here, "py.typed")), "py.typed is not installed"
+assert os.path.isfile(os.path.join(here, "_lanefill.pyi")), "the stubs are not installed"
 print(f"lanefill {lanefill.__version__} from {os.path.dirname(lanefill.__file__)}: "
       f"perft(3) = 8902, active ISA {lanefill.active_isa()}")
 PY
