@@ -12,6 +12,7 @@ noWe, nort (``DIRECTIONS``); direction d ^ 4 is the opposite of d.
 """
 
 from ._lanefill import (  # noqa: F401  (the compiled half)
+    OthelloGames,
     __version__,
     active_isa,
     attack_map,

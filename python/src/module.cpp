@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "bindings.hpp"
 #include "fen.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.h"
@@ -1186,6 +1187,7 @@ PYBIND11_MODULE(_lanefill, m) {
       "reset_isa", [] { lanefill::reset_isa(); },
       "Back to the automatic choice (LANEFILL_ISA, else the best ISA of this CPU).");
   m.attr("__version__") = std::string(lanefill::kVersionString);
+  lanefill_python::bind_othello_games(m);
   m.def("trace", &trace_kernel, py::arg("kernel") = "rays", py::arg("isa") = py::none(),
         py::arg("algorithm") = "kogge_stone", py::arg("orth") = py::none(),
         py::arg("diag") = py::none(), py::arg("occupied") = py::none(),
