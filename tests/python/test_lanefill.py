@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import lanefill
+from othello_oracle import oracle_flips
 
 STEPS = {  # dir8 order: (file step, rank step)
     "noEa": (1, 1), "east": (1, 0), "soEa": (1, -1), "sout": (0, -1),
@@ -199,20 +200,6 @@ def test_attack_map_is_the_union_of_the_pieces_attacks(isa, boards):
     with pytest.raises(ValueError, match="queens has 3 elements"):
         lanefill.attack_map("white", kinds[0], kinds[1], kinds[2], kinds[3], kinds[4][:3],
                             kinds[5], occ)
-
-
-def oracle_flips(sq, player, opponent):
-    if (player | opponent) >> sq & 1:
-        return 0
-    flipped = 0
-    for df, dr in STEPS.values():
-        f, r, run = sq % 8 + df, sq // 8 + dr, 0
-        while 0 <= f < 8 and 0 <= r < 8 and opponent >> (r * 8 + f) & 1:
-            run |= 1 << (r * 8 + f)
-            f, r = f + df, r + dr
-        if run and 0 <= f < 8 and 0 <= r < 8 and player >> (r * 8 + f) & 1:
-            flipped |= run
-    return flipped
 
 
 def test_othello_matches_the_oracle(isa):

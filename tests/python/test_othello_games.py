@@ -6,30 +6,9 @@ import numpy as np
 import pytest
 
 import lanefill
+from othello_oracle import oracle_flips, oracle_moves
 
 PASS = 64
-STEPS = [(dr, df) for dr in (-1, 0, 1) for df in (-1, 0, 1) if (dr, df) != (0, 0)]
-
-
-def oracle_flips(square, player, opponent):
-    """The discs a move on `square` flips, walking each direction."""
-    if (player | opponent) >> square & 1:
-        return 0
-    flipped = 0
-    rank, file = divmod(square, 8)
-    for dr, df in STEPS:
-        line = 0
-        r, f = rank + dr, file + df
-        while 0 <= r < 8 and 0 <= f < 8 and opponent >> (r * 8 + f) & 1:
-            line |= 1 << (r * 8 + f)
-            r, f = r + dr, f + df
-        if line and 0 <= r < 8 and 0 <= f < 8 and player >> (r * 8 + f) & 1:
-            flipped |= line
-    return flipped
-
-
-def oracle_moves(player, opponent):
-    return sum(1 << s for s in range(64) if oracle_flips(s, player, opponent))
 
 
 class OracleGame:
