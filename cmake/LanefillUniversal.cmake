@@ -140,6 +140,10 @@ function(lanefill_add_universal target)
     separate_arguments(build_flags UNIX_COMMAND
       "${CMAKE_${compiler_language}_FLAGS} ${CMAKE_${compiler_language}_FLAGS_${config}}")
     set(link_flags ${build_flags} ${LANEFILL_U_FLAGS_${isa}} ${U_OPTIONS} ${U_OPTIONS_${isa}})
+    # Not the flags that make a driver link runtimes in (clang links a
+    # sanitizer's runtime even into a -r -nostdlib object): the program's
+    # own link brings them, once.
+    list(FILTER link_flags EXCLUDE REGEX "^(-f(no-)?sanitize|--coverage$|-fprofile-arcs$|-pg$)")
     set(object ${work}/${name}-${isa}.o)
     list(APPEND copy_objects "${isa}=${object}")
     add_custom_command(OUTPUT ${object}
