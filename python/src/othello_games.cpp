@@ -118,14 +118,9 @@ class OthelloGames {
       if (over_[i]) continue;
       const Bitboard moves = moves_of(k, i);
       const std::int64_t sq = s[i];
-      const std::string at = "squares[" + std::to_string(i) + "]";
-      if (sq < 0 || sq > kPass)
-        throw py::value_error(at + " must be 0..63 or 64 (pass), got " + std::to_string(sq));
-      if (sq == kPass && moves != 0)
-        throw py::value_error(at + ": game " + std::to_string(i) + " has moves, it cannot pass");
-      if (sq != kPass && !((moves >> sq) & 1))
-        throw py::value_error(at + ": " + std::to_string(sq) + " is not a legal move of game " +
-                              std::to_string(i));
+      if (sq < 0 || sq > kPass) bad_square(i, sq, BadSquare::out_of_range);
+      if (sq == kPass && moves != 0) bad_square(i, sq, BadSquare::pass_with_moves);
+      if (sq != kPass && !((moves >> sq) & 1)) bad_square(i, sq, BadSquare::illegal);
     }
     py::gil_scoped_release release;
     for (std::size_t i = 0; i < black_.size(); ++i)
@@ -188,6 +183,22 @@ class OthelloGames {
     if (!(a.flags() & py::array::c_style))
       throw py::value_error(std::string(name) + " must be C-contiguous");
     return static_cast<const T*>(a.data());
+  }
+
+  // The error of squares[i], built only when there is one (play() checks
+  // every game on each call).
+  enum class BadSquare { out_of_range, pass_with_moves, illegal };
+  [[noreturn]] static void bad_square(std::size_t i, std::int64_t square, BadSquare why) {
+    const std::string at = "squares[" + std::to_string(i) + "]";
+    switch (why) {
+      case BadSquare::out_of_range:
+        throw py::value_error(at + " must be 0..63 or 64 (pass), got " + std::to_string(square));
+      case BadSquare::pass_with_moves:
+        throw py::value_error(at + ": game " + std::to_string(i) + " has moves, it cannot pass");
+      case BadSquare::illegal: break;
+    }
+    throw py::value_error(at + ": " + std::to_string(square) + " is not a legal move of game " +
+                          std::to_string(i));
   }
 
   // squares: any integer dtype, shape (n,), converted to int64.
