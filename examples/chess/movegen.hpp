@@ -130,6 +130,7 @@ struct Node {
   U64 pin_orth;    // the lines (king excluded, pinner included) of rank/file pins
   U64 pin_diag;    // the same for diagonal pins
   U64 enemy_orth, enemy_diag;
+  U64 checkers;  // the enemy pieces giving check
   int king;
   bool in_check;
 };
@@ -164,6 +165,7 @@ Node analyse(const Board& b) {
     else if ((blockers & (blockers - 1)) == 0 && (blockers & n.own) != 0)
       ((orth_lines >> slider) & 1 ? n.pin_orth : n.pin_diag) |= path | bit(slider);
   }
+  n.checkers = checkers;
   n.in_check = checkers != 0;
   if (checkers == 0)
     n.check_mask = ~U64{0};

@@ -49,6 +49,8 @@ bool in_check(const Board& b, int side) {
                         : analyse<false>(as_if_to_move).in_check;
 }
 
+}  // namespace
+
 Board board_from(const Position& pos) {
   Board b;
   constexpr std::string_view kLetters = "pnbrqk";
@@ -66,6 +68,8 @@ Board board_from(const Position& pos) {
   b.en_passant = pos.en_passant == kNoSquare ? kNoEnPassant : static_cast<int>(pos.en_passant);
   return b;
 }
+
+namespace {
 
 std::string uci(const RootMove& m) {
   std::string s = square_name(static_cast<Square>(m.from)).data();
@@ -127,9 +131,6 @@ std::vector<Subtree> split(const TableSliders& sliders, const Board& b, int dept
 
 std::string inline_target() { return inline_leaves().target; }
 
-namespace {
-
-// The FEN position of a perft board, the clocks reset.
 Position position_from(const Board& b) {
   Position pos;
   constexpr std::string_view kLetters = "pnbrqk";
@@ -148,8 +149,6 @@ Position position_from(const Board& b) {
   pos.en_passant = b.en_passant == kNoEnPassant ? kNoSquare : static_cast<Square>(b.en_passant);
   return pos;
 }
-
-}  // namespace
 
 std::vector<std::pair<std::string, std::uint64_t>> perft_split(const Position& pos, int plies) {
   const TableSliders sliders{kernels()};
@@ -172,14 +171,15 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_split(const Position& p
   return result;
 }
 
-std::string perft_problem(const Position& pos) {
-  const Board b = board_from(pos);
+std::string perft_problem(const Position& pos) { return board_problem(board_from(pos)); }
+
+std::string board_problem(const Board& b) {
   for (const int side : {kWhite, kBlack})
     if (popcount(pieces(b, side, kKing)) != 1)
-      return std::string("perft needs exactly one ") + (side == kWhite ? "white" : "black") +
-             " king";
+      return std::string("the move generator needs exactly one ") +
+             (side == kWhite ? "white" : "black") + " king";
   if ((b.by_type[kPawn] & (rank_bb(0) | rank_bb(7))) != 0)
-    return "perft needs no pawns on rank 1 or 8";
+    return "the move generator needs no pawns on rank 1 or 8";
   for (const int side : {kWhite, kBlack}) {
     const char* name = side == kWhite ? "white" : "black";
     if (popcount(b.by_side[side]) > 16)

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "board.hpp"
 #include "fen.hpp"
 #include "lanefill/kernels.hpp"
 
@@ -25,6 +26,13 @@ namespace lanefill::chess {
 // Empty if perft can run on `pos`; else why not (one line), e.g. a missing
 // king, a pawn on the first or last rank, or the side not to move in check.
 std::string perft_problem(const Position& pos);
+// The same for a board (the checks of perft_problem on its pieces, side and
+// en passant square; the board's fields are taken as in range).
+std::string board_problem(const Board& b);
+
+// A FEN position as a perft board, and back (the clocks reset).
+Board board_from(const Position& pos);
+Position position_from(const Board& b);
 
 // Where the generator's slider attacks come from: a kernel table, or (null)
 // lanefill's inline kernels compiled for the active ISA (see inline_target()).

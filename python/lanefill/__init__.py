@@ -12,12 +12,22 @@ noWe, nort (``DIRECTIONS``); direction d ^ 4 is the opposite of d.
 """
 
 from ._lanefill import (  # noqa: F401  (the compiled half)
+    CHESS_MOVE,
+    CHESS_POSITION,
+    CHESS_THREAT,
     OthelloGames,
     __version__,
     active_isa,
     attack_map,
     bishop_attacks,
     boards_per_register,
+    chess_attack_maps,
+    chess_checkers,
+    chess_legal_moves,
+    chess_move_counts,
+    chess_pinned,
+    chess_play,
+    chess_threats,
     cpu,
     king_attack_set,
     king_attacks,
@@ -32,6 +42,7 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     othello_perft,
     othello_potential_moves,
     othello_stable_discs,
+    parse_fens,
     pawn_attack_set,
     pawn_attacks,
     perft,
@@ -44,6 +55,7 @@ from ._lanefill import (  # noqa: F401  (the compiled half)
     slider_attacks,
     slider_threats,
     square_rays,
+    to_fens,
     trace,
 )
 
@@ -123,3 +135,32 @@ def plot_trace(trace, ax=None, max_steps=12):
     fig.suptitle(trace["what"], fontsize=10)
     fig.tight_layout()
     return fig
+
+
+PROMOTIONS = " nbrq"  # CHESS_MOVE's promotion: 0 none, 1 knight .. 4 queen
+
+
+def uci_moves(moves):
+    """UCI move text ('e2e4', 'e7e8q'; castling as the king's move, 'e1g1')
+    as a 1-D array of dtype CHESS_MOVE, for chess_play. ValueError naming
+    the index of a malformed move."""
+    import numpy as np
+    moves = list(moves)
+    out = np.zeros(len(moves), dtype=CHESS_MOVE)
+    for i, text in enumerate(moves):
+        try:
+            if not isinstance(text, str) or len(text) not in (4, 5) or (
+                    len(text) == 5 and text[4] not in PROMOTIONS[1:]):
+                raise ValueError
+            out[i] = (square(text[0:2]), square(text[2:4]),
+                      PROMOTIONS.index(text[4]) if len(text) == 5 else 0)
+        except ValueError:
+            raise ValueError(f"moves[{i}] must be UCI text such as 'e2e4' or 'e7e8q', "
+                             f"got {text!r}") from None
+    return out
+
+
+def uci_strings(moves):
+    """The UCI text of each CHESS_MOVE record (chess_legal_moves' moves)."""
+    return [FILES[m["from"] % 8] + str(m["from"] // 8 + 1) + FILES[m["to"] % 8]
+            + str(m["to"] // 8 + 1) + PROMOTIONS[m["promotion"]].strip() for m in moves]

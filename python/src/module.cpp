@@ -1188,6 +1188,7 @@ PYBIND11_MODULE(_lanefill, m) {
       "Back to the automatic choice (LANEFILL_ISA, else the best ISA of this CPU).");
   m.attr("__version__") = std::string(lanefill::kVersionString);
   lanefill_python::bind_othello_games(m);
+  lanefill_python::bind_chess_positions(m);
   m.def("trace", &trace_kernel, py::arg("kernel") = "rays", py::arg("isa") = py::none(),
         py::arg("algorithm") = "kogge_stone", py::arg("orth") = py::none(),
         py::arg("diag") = py::none(), py::arg("occupied") = py::none(),
