@@ -37,6 +37,7 @@
 #include "baselines.hpp"
 #include "build_info.hpp"
 #include "checks.hpp"
+#include "chess_move_counts.hpp"
 #include "inputs.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
@@ -480,6 +481,9 @@ int main(int argc, char** argv) {
   register_batches(pairs);
   register_queen_batch_1m();
   register_threats(pairs);
+#if defined(LANEFILL_BENCH_CHESS)
+  register_chess_move_counts();
+#endif
   if (!register_table_baselines(baselines) || !register_threat_baselines(baselines)) {
     std::fprintf(stderr, "lanefill_bench: aborting: a baseline disagrees with the reference\n");
     return EXIT_FAILURE;

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "lanefill/dispatch.hpp"
+#include "legality.hpp"
 #include "movegen.hpp"
 #include "perft_native.hpp"
 #include "targets.hpp"
@@ -39,15 +40,6 @@ void toggle(Board& b, int side, int type, U64 squares) {
   b.by_type[type] ^= squares;
 }
 U64 pieces(const Board& b, int side, int type) { return b.by_side[side] & b.by_type[type]; }
-
-// Whether `side`'s king is attacked (lanefill's tables of movegen.hpp, no
-// slider kernel: this check does not depend on the kernel under test).
-bool in_check(const Board& b, int side) {
-  Board as_if_to_move = b;
-  as_if_to_move.side = side;
-  return side == kWhite ? analyse<true>(as_if_to_move).in_check
-                        : analyse<false>(as_if_to_move).in_check;
-}
 
 }  // namespace
 
@@ -174,37 +166,22 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_split(const Position& p
 std::string perft_problem(const Position& pos) { return board_problem(board_from(pos)); }
 
 std::string board_problem(const Board& b) {
-  for (const int side : {kWhite, kBlack})
-    if (popcount(pieces(b, side, kKing)) != 1)
-      return std::string("the move generator needs exactly one ") +
-             (side == kWhite ? "white" : "black") + " king";
-  if ((b.by_type[kPawn] & (rank_bb(0) | rank_bb(7))) != 0)
-    return "the move generator needs no pawns on rank 1 or 8";
-  for (const int side : {kWhite, kBlack}) {
-    const char* name = side == kWhite ? "white" : "black";
-    if (popcount(b.by_side[side]) > 16)
-      return std::string("illegal position: ") + name + " has more than 16 pieces";
-    if (popcount(pieces(b, side, kPawn)) > 8)
-      return std::string("illegal position: ") + name + " has more than 8 pawns";
-  }
-  if (b.en_passant != kNoEnPassant) {
-    // The pawn that just moved two squares stands in front of the en passant
-    // square (seen from the side to move), and the squares it crossed are empty.
-    const int ep = b.en_passant;
-    const int pawn_square = b.side == kWhite ? ep - 8 : ep + 8;
-    const int origin = b.side == kWhite ? ep + 8 : ep - 8;
-    const bool pawn_there = ((pieces(b, b.side ^ 1, kPawn) >> pawn_square) & 1) != 0;
-    const U64 occupied = b.by_side[kWhite] | b.by_side[kBlack];
-    const bool crossed_empty = ((occupied >> ep) & 1) == 0 && ((occupied >> origin) & 1) == 0;
-    if (!pawn_there || !crossed_empty)
+  const BoardCheck check = check_board(b);
+  const std::string side = check.side == kWhite ? "white" : "black";
+  switch (check.problem) {
+    case BoardProblem::none: return {};
+    case BoardProblem::king_count: return "the move generator needs exactly one " + side + " king";
+    case BoardProblem::pawn_back_rank: return "the move generator needs no pawns on rank 1 or 8";
+    case BoardProblem::piece_count: return "illegal position: " + side + " has more than 16 pieces";
+    case BoardProblem::pawn_count: return "illegal position: " + side + " has more than 8 pawns";
+    case BoardProblem::en_passant:
       return std::string("illegal position: en passant square ") +
-             square_name(static_cast<Square>(ep)).data() +
+             square_name(static_cast<Square>(b.en_passant)).data() +
              " but no pawn can just have moved past it";
+    case BoardProblem::opponent_checked:
+      return "the side not to move is in check (its king could be captured)";
   }
-  // The scalar reference keeps this check independent of the kernel under test.
-  if (in_check(b, b.side ^ 1))
-    return "the side not to move is in check (its king could be captured)";
-  return {};
+  return "unknown problem";
 }
 
 std::uint64_t perft(const Position& pos, int depth, Sliders sliders, unsigned threads) {

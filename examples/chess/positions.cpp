@@ -4,6 +4,7 @@
 // and Python switch the active ISA while they run).
 #include "positions.hpp"
 
+#include "legality.hpp"
 #include "perft.hpp"
 #include "perft_native.hpp"  // LANEFILL_UNIVERSAL_DECLARE(lanefill_chess)
 #include "positions_native.hpp"
@@ -19,6 +20,21 @@ F native(const char* entry) {
 
 std::string out_of_range(const char* field, int value, const char* range) {
   return std::string(field) + " is " + std::to_string(value) + ", expected " + range;
+}
+
+// Which two pieces share a square (check_record found some).
+std::string overlap_message(const PositionRecord& r) {
+  std::uint64_t seen = 0;
+  for (int side = kWhite; side <= kBlack; ++side)
+    for (int type = kPawn; type < kPieceTypeCount; ++type) {
+      const std::uint64_t squares = r.pieces[side][type];
+      if (squares & seen)
+        return "pieces[" + std::to_string(side) + "][" + std::to_string(type) + "] shares square " +
+               square_name(static_cast<Square>(__builtin_ctzll(squares & seen))).data() +
+               " with another piece";
+      seen |= squares;
+    }
+  return "two pieces share a square";
 }
 
 }  // namespace
@@ -45,35 +61,41 @@ std::string to_fen(const PositionRecord& r) {
 }
 
 std::string record_problem(const PositionRecord& r) {
-  if (r.side > 1) return out_of_range("side", r.side, "0 (white) or 1 (black)");
-  if (r.castling > 15) return out_of_range("castling", r.castling, "0..15 (bits K=1 Q=2 k=4 q=8)");
-  if (r.en_passant > 64) return out_of_range("en_passant", r.en_passant, "a square 0..63 or 64");
-  if (r.halfmove_clock > 9999) return out_of_range("halfmove_clock", r.halfmove_clock, "0..9999");
-  if (r.fullmove_number < 1 || r.fullmove_number > 9999)
-    return out_of_range("fullmove_number", r.fullmove_number, "1..9999");
-  std::uint64_t seen = 0;
-  for (int side = kWhite; side <= kBlack; ++side)
-    for (int type = kPawn; type < kPieceTypeCount; ++type) {
-      const std::uint64_t squares = r.pieces[side][type];
-      if (squares & seen)
-        return "pieces[" + std::to_string(side) + "][" + std::to_string(type) + "] shares square " +
-               square_name(static_cast<Square>(__builtin_ctzll(squares & seen))).data() +
-               " with another piece";
-      seen |= squares;
-    }
-  if (r.en_passant != kNoEnPassant) {
-    const int rank = r.en_passant / 8;
-    if (rank != (r.side == kWhite ? 5 : 2))
+  switch (check_record(r)) {
+    case RecordProblem::none: return {};
+    case RecordProblem::side: return out_of_range("side", r.side, "0 (white) or 1 (black)");
+    case RecordProblem::castling:
+      return out_of_range("castling", r.castling, "0..15 (bits K=1 Q=2 k=4 q=8)");
+    case RecordProblem::en_passant:
+      return out_of_range("en_passant", r.en_passant, "a square 0..63 or 64");
+    case RecordProblem::halfmove_clock:
+      return out_of_range("halfmove_clock", r.halfmove_clock, "0..9999");
+    case RecordProblem::fullmove_number:
+      return out_of_range("fullmove_number", r.fullmove_number, "1..9999");
+    case RecordProblem::overlap: return overlap_message(r);
+    case RecordProblem::en_passant_rank:
       return std::string("en_passant ") + square_name(static_cast<Square>(r.en_passant)).data() +
              " must be on rank " + (r.side == kWhite ? "6 when white" : "3 when black") +
              " is to move";
+    case RecordProblem::board: return board_problem(board_of(r));
   }
-  return board_problem(board_of(r));
+  return "unknown problem";
+}
+
+std::size_t first_problem(const PositionRecord* records, std::size_t n) {
+  using Fn = std::size_t (*)(const PositionRecord*, std::size_t);
+  return native<Fn>("lanefill_chess_native_first_problem")(records, n);
 }
 
 void move_counts(const PositionRecord* records, std::size_t n, std::uint32_t* counts) {
   using Fn = void (*)(const PositionRecord*, std::size_t, std::uint32_t*);
   native<Fn>("lanefill_chess_native_move_counts")(records, n, counts);
+}
+
+std::size_t checked_move_counts(const PositionRecord* records, std::size_t n,
+                                std::uint32_t* counts) {
+  using Fn = std::size_t (*)(const PositionRecord*, std::size_t, std::uint32_t*);
+  return native<Fn>("lanefill_chess_native_checked_move_counts")(records, n, counts);
 }
 
 void legal_moves(const PositionRecord* records, std::size_t n, const std::int64_t* offsets,

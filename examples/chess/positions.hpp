@@ -26,7 +26,7 @@ struct PositionRecord {
   std::uint8_t side;        // to move: 0 white, 1 black
   std::uint8_t castling;    // kWhiteKingSide | kWhiteQueenSide | kBlackKingSide | kBlackQueenSide
   std::uint8_t en_passant;  // the square a pawn may capture onto, 64 for none
-  std::uint8_t unused;
+  std::uint8_t reserved;    // 0 when written here, ignored when read
   std::uint16_t halfmove_clock;   // 0..9999
   std::uint16_t fullmove_number;  // 1..9999
 };
@@ -77,9 +77,17 @@ inline Board board_of(const PositionRecord& r) {
 // side, no pawn on rank 1 or 8, a possible en passant square, the side not
 // to move not in check).
 std::string record_problem(const PositionRecord& r);
+// The index of the first record with a problem, n if none (the batch check
+// of the same rules, in the active ISA's copy).
+std::size_t first_problem(const PositionRecord* records, std::size_t n);
 
 // The number of legal moves of each record: counts[i] for records[i].
 void move_counts(const PositionRecord* records, std::size_t n, std::uint32_t* counts);
+// The same for records not checked yet, each checked as it is counted (one
+// pass over memory): returns n, or the index of the first record with a
+// problem (counts written up to there).
+std::size_t checked_move_counts(const PositionRecord* records, std::size_t n,
+                                std::uint32_t* counts);
 // The legal moves of each record, in the generator's order: those of
 // records[i] go to moves[offsets[i] .. offsets[i + 1]), offsets from
 // move_counts (n + 1 of them, offsets[0] = 0). Writes no more than that.

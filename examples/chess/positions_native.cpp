@@ -3,6 +3,7 @@
 // on movegen.hpp's generator and lanefill's inline kernels.
 #include "positions_native.hpp"
 
+#include "legality.hpp"
 #include "native_sliders.hpp"
 
 namespace lanefill::chess {
@@ -79,7 +80,7 @@ bool play_one(const PositionRecord& r, const MoveRecord& move, PositionRecord& o
   out.side = static_cast<std::uint8_t>(after.side);
   out.castling = static_cast<std::uint8_t>(after.castling);
   out.en_passant = static_cast<std::uint8_t>(after.en_passant);
-  out.unused = 0;
+  out.reserved = 0;
   out.halfmove_clock = static_cast<std::uint16_t>(halfmove < 9999 ? halfmove : 9999);
   out.fullmove_number = static_cast<std::uint16_t>(fullmove < 9999 ? fullmove : 9999);
   return true;
@@ -150,9 +151,25 @@ using namespace lanefill::chess;
 
 std::uint32_t lanefill_chess_native_move_count(const Board* b) { return move_count(*b); }
 
+std::size_t lanefill_chess_native_first_problem(const PositionRecord* records, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    if (check_record(records[i]) != RecordProblem::none) return i;
+  return n;
+}
+
 void lanefill_chess_native_move_counts(const PositionRecord* records, std::size_t n,
                                        std::uint32_t* counts) {
   for (std::size_t i = 0; i < n; ++i) counts[i] = move_count(board_of(records[i]));
+}
+
+std::size_t lanefill_chess_native_checked_move_counts(const PositionRecord* records, std::size_t n,
+                                                      std::uint32_t* counts) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const Board b = board_of(records[i]);
+    if (check_record(records[i], b) != RecordProblem::none) return i;
+    counts[i] = move_count(b);
+  }
+  return n;
 }
 
 void lanefill_chess_native_moves(const PositionRecord* records, std::size_t n,

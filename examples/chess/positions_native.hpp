@@ -18,8 +18,12 @@ extern "C" {
 // benchmark's C++ loop calls it per position).
 std::uint32_t lanefill_chess_native_move_count(const lanefill::chess::Board* b);
 // The batch functions of positions.hpp, one copy per inline target.
+std::size_t lanefill_chess_native_first_problem(const lanefill::chess::PositionRecord* records,
+                                                std::size_t n);
 void lanefill_chess_native_move_counts(const lanefill::chess::PositionRecord* records,
                                        std::size_t n, std::uint32_t* counts);
+std::size_t lanefill_chess_native_checked_move_counts(
+    const lanefill::chess::PositionRecord* records, std::size_t n, std::uint32_t* counts);
 void lanefill_chess_native_moves(const lanefill::chess::PositionRecord* records, std::size_t n,
                                  const std::int64_t* offsets, lanefill::chess::MoveRecord* moves);
 std::size_t lanefill_chess_native_play(const lanefill::chess::PositionRecord* records,

@@ -26,7 +26,9 @@ namespace chess = lanefill::chess;
 namespace lanefill_python {
 namespace {
 
-// NumPy's dtype of a record type, from (name, format, offset) triples.
+// NumPy's dtype of a record type, from (name, format, offset) triples. The
+// fields cover every byte: NumPy drops the gaps of a dtype with padding when
+// it concatenates or stacks arrays, and the result would be another dtype.
 py::dtype make_dtype(const std::vector<std::pair<const char*, py::object>>& fields,
                      const std::vector<std::size_t>& offsets, std::size_t itemsize) {
   py::list names, formats, offs;
@@ -49,11 +51,12 @@ py::dtype position_dtype() {
        {"side", py::str("u1")},
        {"castling", py::str("u1")},
        {"en_passant", py::str("u1")},
+       {"reserved", py::str("u1")},
        {"halfmove_clock", py::str("<u2")},
        {"fullmove_number", py::str("<u2")}},
       {offsetof(chess::PositionRecord, pieces), offsetof(chess::PositionRecord, side),
        offsetof(chess::PositionRecord, castling), offsetof(chess::PositionRecord, en_passant),
-       offsetof(chess::PositionRecord, halfmove_clock),
+       offsetof(chess::PositionRecord, reserved), offsetof(chess::PositionRecord, halfmove_clock),
        offsetof(chess::PositionRecord, fullmove_number)},
       sizeof(chess::PositionRecord)));
   return *dtype;
@@ -89,7 +92,8 @@ struct Records {
   std::size_t size;
 };
 
-Records records_arg(const py::object& positions) {
+// The array checks of records_arg, the records not yet.
+Records unchecked_records_arg(const py::object& positions) {
   if (!py::isinstance<py::array>(positions))
     throw py::type_error("positions must be a numpy array of dtype lanefill.CHESS_POSITION, got " +
                          py::str(py::type::of(positions).attr("__name__")).cast<std::string>() +
@@ -105,17 +109,25 @@ Records records_arg(const py::object& positions) {
     throw py::value_error("positions must be C-contiguous (use numpy.ascontiguousarray)");
   const auto* data = static_cast<const chess::PositionRecord*>(a.data());
   const auto size = static_cast<std::size_t>(a.shape(0));
-  std::size_t bad = size;
-  std::string problem;
+  return {std::move(a), data, size};
+}
+
+// ValueError naming record `bad` and its problem, unless bad is the size.
+void refuse_record(const Records& r, std::size_t bad) {
+  if (bad != r.size)
+    throw py::value_error("positions[" + std::to_string(bad) +
+                          "]: " + chess::record_problem(r.data[bad]));
+}
+
+Records records_arg(const py::object& positions) {
+  Records r = unchecked_records_arg(positions);
+  std::size_t bad = r.size;
   {
     py::gil_scoped_release release;
-    for (std::size_t i = 0; i < size && bad == size; ++i) {
-      problem = chess::record_problem(data[i]);
-      if (!problem.empty()) bad = i;
-    }
+    bad = chess::first_problem(r.data, r.size);
   }
-  if (bad != size) throw py::value_error("positions[" + std::to_string(bad) + "]: " + problem);
-  return {std::move(a), data, size};
+  refuse_record(r, bad);
+  return r;
 }
 
 py::array parse_fens(const py::iterable& fens) {
@@ -148,14 +160,17 @@ py::list to_fens(const py::object& positions) {
   return fens;
 }
 
+// Checked and counted in one pass: the records are read once.
 py::array_t<std::uint32_t> move_counts(const py::object& positions) {
-  const Records r = records_arg(positions);
+  const Records r = unchecked_records_arg(positions);
   py::array_t<std::uint32_t> counts(static_cast<py::ssize_t>(r.size));
   std::uint32_t* out = counts.mutable_data();
+  std::size_t bad = r.size;
   {
     py::gil_scoped_release release;
-    chess::move_counts(r.data, r.size, out);
+    bad = chess::checked_move_counts(r.data, r.size, out);
   }
+  refuse_record(r, bad);
   return counts;
 }
 
@@ -287,7 +302,8 @@ void bind_chess_positions(py::module_& m) {
         "position): 'pieces' (2, 6) uint64 bitboards [colour 0 white, 1 black][pawn, knight,\n"
         "bishop, rook, queen, king], 'side' uint8 (0 white, 1 black to move), 'castling' uint8\n"
         "(bits K=1 Q=2 k=4 q=8), 'en_passant' uint8 (the square a pawn may capture onto, 64\n"
-        "for none), 'halfmove_clock' and 'fullmove_number' uint16. Squares a1 = 0 .. h8 = 63.\n\n"
+        "for none), 'reserved' uint8 (0, ignored), 'halfmove_clock' and 'fullmove_number'\n"
+        "uint16. Squares a1 = 0 .. h8 = 63.\n\n"
         "fens: an iterable of str (six fields, or four without the clocks). ValueError naming\n"
         "the index and the reason for a malformed FEN or a position the move generator\n"
         "refuses (not one king a side, a pawn on rank 1 or 8, an impossible en passant\n"

@@ -43,6 +43,10 @@ def test_records_hold_the_fen_fields(positions, oracle):
         assert (record["halfmove_clock"], record["fullmove_number"]) == (pos.halfmove,
                                                                          pos.fullmove)
     assert lanefill.to_fens(positions) == FENS
+    # NumPy keeps the dtype through the usual array operations.
+    for joined in (np.concatenate([positions, positions]), np.stack([positions])[0],
+                   np.append(positions, positions[:2]), np.hstack([positions[:1]] * 2)):
+        assert joined.dtype == lanefill.CHESS_POSITION
     assert lanefill.to_fens(lanefill.parse_fens(["8/8/8/8/8/8/8/K6k w - -"])) == [
         "8/8/8/8/8/8/8/K6k w - - 0 1"]
 
