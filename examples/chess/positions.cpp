@@ -40,17 +40,7 @@ std::string overlap_message(const PositionRecord& r) {
 }  // namespace
 
 PositionRecord record_from(const Position& pos) {
-  const Board b = board_from(pos);
-  PositionRecord r{};
-  for (int side = kWhite; side <= kBlack; ++side)
-    for (int type = kPawn; type < kPieceTypeCount; ++type)
-      r.pieces[side][type] = b.by_side[side] & b.by_type[type];
-  r.side = static_cast<std::uint8_t>(b.side);
-  r.castling = static_cast<std::uint8_t>(b.castling);
-  r.en_passant = static_cast<std::uint8_t>(b.en_passant);
-  r.halfmove_clock = static_cast<std::uint16_t>(pos.halfmove_clock);
-  r.fullmove_number = static_cast<std::uint16_t>(pos.fullmove_number);
-  return r;
+  return record_of(board_from(pos), pos.halfmove_clock, pos.fullmove_number);
 }
 
 std::string to_fen(const PositionRecord& r) {

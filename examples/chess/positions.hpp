@@ -56,7 +56,8 @@ inline constexpr int kThreatsWithoutOwn = 2;    // pairs of pieces of one colour
 PositionRecord record_from(const Position& pos);
 std::string to_fen(const PositionRecord& r);
 // The perft board of a record (its pieces, side, castling and en passant).
-// Internal linkage: the copies of positions_native.cpp inline their own.
+// Internal linkage (board_of, record_of): the copies of positions_native.cpp
+// inline their own.
 namespace {
 inline Board board_of(const PositionRecord& r) {
   Board b;
@@ -69,6 +70,20 @@ inline Board board_of(const PositionRecord& r) {
   b.castling = r.castling;
   b.en_passant = r.en_passant;
   return b;
+}
+
+// The record of a board and its clocks.
+inline PositionRecord record_of(const Board& b, int halfmove_clock, int fullmove_number) {
+  PositionRecord r{};
+  for (int side = kWhite; side <= kBlack; ++side)
+    for (int type = kPawn; type < kPieceTypeCount; ++type)
+      r.pieces[side][type] = b.by_side[side] & b.by_type[type];
+  r.side = static_cast<std::uint8_t>(b.side);
+  r.castling = static_cast<std::uint8_t>(b.castling);
+  r.en_passant = static_cast<std::uint8_t>(b.en_passant);
+  r.halfmove_clock = static_cast<std::uint16_t>(halfmove_clock);
+  r.fullmove_number = static_cast<std::uint16_t>(fullmove_number);
+  return r;
 }
 }  // namespace
 

@@ -74,15 +74,7 @@ bool play_one(const PositionRecord& r, const MoveRecord& move, PositionRecord& o
   const bool resets = ((b.by_type[kPawn] >> move.from) & 1) || ((occupied >> move.to) & 1);
   const int halfmove = resets ? 0 : r.halfmove_clock + 1;
   const int fullmove = r.fullmove_number + (b.side == kBlack ? 1 : 0);
-  for (int side = kWhite; side <= kBlack; ++side)
-    for (int type = kPawn; type < kPieceTypeCount; ++type)
-      out.pieces[side][type] = after.by_side[side] & after.by_type[type];
-  out.side = static_cast<std::uint8_t>(after.side);
-  out.castling = static_cast<std::uint8_t>(after.castling);
-  out.en_passant = static_cast<std::uint8_t>(after.en_passant);
-  out.reserved = 0;
-  out.halfmove_clock = static_cast<std::uint16_t>(halfmove < 9999 ? halfmove : 9999);
-  out.fullmove_number = static_cast<std::uint16_t>(fullmove < 9999 ? fullmove : 9999);
+  out = record_of(after, halfmove < 9999 ? halfmove : 9999, fullmove < 9999 ? fullmove : 9999);
   return true;
 }
 

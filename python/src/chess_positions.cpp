@@ -183,23 +183,34 @@ py::array_t<std::int64_t> offsets_of(const std::vector<std::uint32_t>& counts) {
   return offsets;
 }
 
-py::tuple legal_moves(const py::object& positions) {
-  const Records r = records_arg(positions);
+// A variable-length answer in two passes without the GIL: counts(n counts),
+// then fill(offsets, records) between the offsets. Returns (records, offsets).
+template <class Record, class Count, class Fill>
+py::tuple counted_then_filled(const Records& r, const py::dtype& dtype, Count&& count,
+                              Fill&& fill) {
   std::vector<std::uint32_t> counts(r.size);
   {
     py::gil_scoped_release release;
-    chess::move_counts(r.data, r.size, counts.data());
+    count(counts.data());
   }
   py::array_t<std::int64_t> offsets = offsets_of(counts);
-  const std::int64_t total = offsets.data()[r.size];
-  py::array moves = records_array(move_dtype(), total);
-  auto* out = static_cast<chess::MoveRecord*>(moves.mutable_data());
+  py::array records = records_array(dtype, offsets.data()[r.size]);
+  auto* out = static_cast<Record*>(records.mutable_data());
   const std::int64_t* o = offsets.data();
   {
     py::gil_scoped_release release;
-    chess::legal_moves(r.data, r.size, o, out);
+    fill(o, out);
   }
-  return py::make_tuple(moves, offsets);
+  return py::make_tuple(records, offsets);
+}
+
+py::tuple legal_moves(const py::object& positions) {
+  const Records r = records_arg(positions);
+  return counted_then_filled<chess::MoveRecord>(
+      r, move_dtype(), [&](std::uint32_t* counts) { chess::move_counts(r.data, r.size, counts); },
+      [&](const std::int64_t* offsets, chess::MoveRecord* out) {
+        chess::legal_moves(r.data, r.size, offsets, out);
+      });
 }
 
 std::string uci_of(const chess::MoveRecord& m) {
@@ -236,35 +247,20 @@ py::array play(const py::object& positions, const py::object& moves) {
   return out;
 }
 
-py::array_t<std::uint64_t> attack_maps(const py::object& positions) {
-  const Records r = records_arg(positions);
-  py::array_t<std::uint64_t> maps({static_cast<py::ssize_t>(r.size), py::ssize_t{2}});
-  std::uint64_t* out = maps.mutable_data();
-  {
-    py::gil_scoped_release release;
-    chess::attack_facts(r.data, r.size, out, nullptr, nullptr);
-  }
-  return maps;
-}
+// One answer of attack_facts: (n, 2) attack maps, or (n,) checkers or pinned pieces.
+enum class Fact { attack_maps, checkers, pinned };
 
-py::array_t<std::uint64_t> checkers(const py::object& positions) {
+py::array_t<std::uint64_t> facts(const py::object& positions, Fact fact) {
   const Records r = records_arg(positions);
-  py::array_t<std::uint64_t> result(static_cast<py::ssize_t>(r.size));
+  std::vector<py::ssize_t> shape{static_cast<py::ssize_t>(r.size)};
+  if (fact == Fact::attack_maps) shape.push_back(2);
+  py::array_t<std::uint64_t> result(shape);
   std::uint64_t* out = result.mutable_data();
   {
     py::gil_scoped_release release;
-    chess::attack_facts(r.data, r.size, nullptr, out, nullptr);
-  }
-  return result;
-}
-
-py::array_t<std::uint64_t> pinned(const py::object& positions) {
-  const Records r = records_arg(positions);
-  py::array_t<std::uint64_t> result(static_cast<py::ssize_t>(r.size));
-  std::uint64_t* out = result.mutable_data();
-  {
-    py::gil_scoped_release release;
-    chess::attack_facts(r.data, r.size, nullptr, nullptr, out);
+    chess::attack_facts(r.data, r.size, fact == Fact::attack_maps ? out : nullptr,
+                        fact == Fact::checkers ? out : nullptr,
+                        fact == Fact::pinned ? out : nullptr);
   }
   return result;
 }
@@ -273,21 +269,12 @@ py::tuple threats(const py::object& positions, bool kings, bool own) {
   const Records r = records_arg(positions);
   const int options =
       (kings ? 0 : chess::kThreatsWithoutKings) | (own ? 0 : chess::kThreatsWithoutOwn);
-  std::vector<std::uint32_t> counts(r.size);
-  {
-    py::gil_scoped_release release;
-    chess::threat_counts(r.data, r.size, options, counts.data());
-  }
-  py::array_t<std::int64_t> offsets = offsets_of(counts);
-  const std::int64_t total = offsets.data()[r.size];
-  py::array pairs = records_array(threat_dtype(), total);
-  auto* out = static_cast<chess::ThreatRecord*>(pairs.mutable_data());
-  const std::int64_t* o = offsets.data();
-  {
-    py::gil_scoped_release release;
-    chess::threats(r.data, r.size, options, o, out);
-  }
-  return py::make_tuple(pairs, offsets);
+  return counted_then_filled<chess::ThreatRecord>(
+      r, threat_dtype(),
+      [&](std::uint32_t* counts) { chess::threat_counts(r.data, r.size, options, counts); },
+      [&](const std::int64_t* offsets, chess::ThreatRecord* out) {
+        chess::threats(r.data, r.size, options, offsets, out);
+      });
 }
 
 }  // namespace
@@ -327,15 +314,19 @@ void bind_chess_positions(py::module_& m) {
         "position; make them from UCI text with lanefill.uci_moves). The halfmove clock\n"
         "restarts after a pawn move or a capture, the fullmove number counts black's moves.\n"
         "ValueError naming the index of a move that is not legal in its position.");
-  m.def("chess_attack_maps", &attack_maps, positions,
-        "The squares each side attacks: an (n, 2) uint64 array, [:, 0] white, [:, 1] black.\n"
-        "A slider attacks up to and including the first piece on each line; a square\n"
-        "holding a piece of the attacking side counts (it is defended).");
-  m.def("chess_checkers", &checkers, positions,
-        "The pieces giving check to the side to move: an (n,) uint64 array of bitboards.");
-  m.def("chess_pinned", &pinned, positions,
-        "The side to move's pieces pinned to its king (each is the only piece between its\n"
-        "king and an enemy slider on that line): an (n,) uint64 array of bitboards.");
+  m.def(
+      "chess_attack_maps", [](const py::object& p) { return facts(p, Fact::attack_maps); },
+      positions,
+      "The squares each side attacks: an (n, 2) uint64 array, [:, 0] white, [:, 1] black.\n"
+      "A slider attacks up to and including the first piece on each line; a square\n"
+      "holding a piece of the attacking side counts (it is defended).");
+  m.def(
+      "chess_checkers", [](const py::object& p) { return facts(p, Fact::checkers); }, positions,
+      "The pieces giving check to the side to move: an (n,) uint64 array of bitboards.");
+  m.def(
+      "chess_pinned", [](const py::object& p) { return facts(p, Fact::pinned); }, positions,
+      "The side to move's pieces pinned to its king (each is the only piece between its\n"
+      "king and an enemy slider on that line): an (n,) uint64 array of bitboards.");
   m.def("chess_threats", &threats, positions, py::kw_only(), py::arg("kings") = true,
         py::arg("own") = true,
         "The threat pairs of each position: every piece (the attacker) with every piece on a\n"
