@@ -254,8 +254,13 @@ class OthelloGames {
       state.push_back(seed ^ (0xD1B54A32D192ED03ULL * (i + 1)));
     }
     std::vector<Bitboard> moves(game.size());
-    LanefillPlayout p{game.data(), mover.data(),  other.data(),  state.data(),    moves.data(),
-                      game.size(), black_.data(), white_.data(), to_move_.data(), over_.data()};
+    const lanefill::CpuKind kind = lanefill::cpu_kind();
+    const bool fast_pdep =
+        kind == lanefill::CpuKind::intel || kind == lanefill::CpuKind::amd_zen3 ||
+        kind == lanefill::CpuKind::amd_zen4 || kind == lanefill::CpuKind::amd_zen5;
+    LanefillPlayout p{game.data(),     mover.data(), other.data(),     state.data(),
+                      moves.data(),    game.size(),  black_.data(),    white_.data(),
+                      to_move_.data(), over_.data(), fast_pdep ? 1 : 0};
     playout_of_active_isa()(&p);
   }
 

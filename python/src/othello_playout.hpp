@@ -24,6 +24,7 @@ struct LanefillPlayout {
   std::uint64_t* white;
   std::uint8_t* to_move;  // 0 black, 1 white
   std::uint8_t* over;
+  int fast_pdep;  // 1 where PDEP takes a few cycles (Intel, AMD Zen 3 and later)
 };
 
 // Plays every live game to its end, one ply of every game per round.

@@ -104,6 +104,25 @@ def test_random_playout_ends_every_game_and_is_seeded():
     assert not a.over.any() and list(a.scores()) == [0] * 500
 
 
+def test_random_playout_is_the_same_game_on_every_isa():
+    # The copies pick the k-th move by PDEP (with BMI2 where PDEP is fast) or
+    # by a broadword select (the scalar and SSE2 copies, Zen 1 and 2): the
+    # same seed must play the same games everywhere.
+    isas = [i for i in ("scalar", "sse2", "avx2", "avx512", "avx512icl", "neon")
+            if i in lanefill.cpu()["supported"]]
+    results = []
+    for isa in isas:
+        lanefill.set_isa(isa)
+        try:
+            g = lanefill.OthelloGames(2000)
+            g.random_playout(11)
+            results.append((g.black.copy(), g.white.copy()))
+        finally:
+            lanefill.reset_isa()
+    for isa, (black, white) in zip(isas, results):
+        assert np.array_equal(black, results[0][0]) and np.array_equal(white, results[0][1]), isa
+
+
 def test_reset_chosen_games_only():
     g = lanefill.OthelloGames(3)
     g.play(np.array([19, 19, 19]))
