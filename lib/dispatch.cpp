@@ -159,10 +159,7 @@ const Kernels& detail::resolve_kernels() {
 
 // Every dispatched C++ call runs this first (its fast path starts a 64-byte
 // line: CMakeLists.txt aligns the library's functions).
-const Kernels& kernels() {
-  const Kernels* k = active_kernels.load(std::memory_order_acquire);
-  return k ? *k : detail::resolve_kernels();
-}
+const Kernels& kernels() { return detail::active_table(); }
 
 namespace detail {
 
