@@ -56,17 +56,36 @@ function(lanefill_add_universal target)
                           "identifier: declare the function extern \"C\" and name it here")
     endif()
   endforeach()
-  if(APPLE OR WIN32)
-    message(FATAL_ERROR "lanefill_add_universal(${target}): ELF targets only (Linux, the BSDs): "
-                        "it links each copy with GNU ld and renames its symbols with objcopy")
+  # The object format decides how a copy is isolated: ELF (Linux, the BSDs)
+  # and PE/COFF with the GNU toolchain (MinGW-w64) can; neither MSVC's
+  # link.exe nor Apple's ld64 makes one relocatable object of a copy (no
+  # `ld -r` keeping COMDAT apart), so their programs cannot hold copies.
+  if(APPLE)
+    message(FATAL_ERROR "lanefill_add_universal(${target}): Mach-O (macOS) cannot hold isolated "
+      "copies (ld64 has no relocatable link that keeps each copy's inline code apart). Build one "
+      "program per ISA with lanefill/native.h, or call the dispatched library (lanefill.h)")
+  elseif(WIN32 AND NOT MINGW)
+    message(FATAL_ERROR "lanefill_add_universal(${target}): MSVC's link.exe cannot make one "
+      "relocatable object of a copy (no `ld -r`), so copies cannot be isolated. Build the program "
+      "with MinGW-w64 (cmake/x86_64-w64-mingw32.cmake: its Windows programs hold every copy), or "
+      "call the dispatched library (lanefill.h), which needs no copies")
+  endif()
+  if(WIN32)
+    set(format pe)
+    set(format_tool ${CMAKE_OBJDUMP})
+    set(format_tool_variable OBJDUMP)
+  else()
+    set(format elf)
+    set(format_tool ${CMAKE_READELF})
+    set(format_tool_variable READELF)
   endif()
   if(NOT LANEFILL_U_ARCH MATCHES "^(x86_64|aarch64)$")
     message(FATAL_ERROR "lanefill_add_universal(${target}): x86-64 and aarch64 only "
                         "(this lanefill targets ${LANEFILL_U_ARCH})")
   endif()
-  if(NOT CMAKE_OBJCOPY OR NOT CMAKE_NM OR NOT CMAKE_READELF)
-    message(FATAL_ERROR "lanefill_add_universal(${target}): needs objcopy, nm and readelf "
-                        "(GNU binutils)")
+  if(NOT CMAKE_OBJCOPY OR NOT CMAKE_NM OR NOT format_tool)
+    message(FATAL_ERROR "lanefill_add_universal(${target}): needs objcopy, nm and "
+                        "${format_tool_variable} of GNU binutils (this toolchain's prefix)")
   endif()
   set(name ${target})
   if(U_NAME)
@@ -153,18 +172,20 @@ function(lanefill_add_universal target)
         "-DOBJECTS=$<TARGET_OBJECTS:${copy}>"
         "-DTARGET=${target}" -DNAME=${name} -DISA=${isa} "-DENTRIES=${U_ENTRY}"
         -DOUTPUT=${object} -DWORK=${work}
-        -DOBJCOPY=${CMAKE_OBJCOPY} -DNM=${CMAKE_NM} -DREADELF=${CMAKE_READELF}
+        -DFORMAT=${format} -DOBJCOPY=${CMAKE_OBJCOPY} -DNM=${CMAKE_NM}
+        -D${format_tool_variable}=${format_tool}
         -P ${dir}/lanefill_universal_isolate.cmake
       DEPENDS ${copy} $<TARGET_OBJECTS:${copy}> ${dir}/lanefill_universal_isolate.cmake
       COMMENT "lanefill_add_universal: isolating the ${isa} copy of ${target}"
       VERBATIM)
     list(APPEND outputs ${object})
 
-    # The generated file's view of the copy.
+    # The generated file's view of the copy: where its initialisers and
+    # finalisers lie (ELF: the linker's __start_/__stop_ symbols of the moved
+    # sections, weak as a copy may have none; PE: two sections of the
+    # generated file's own sorted by name around the moved ones).
     foreach(kind init fini)
-      string(APPEND declarations "LANEFILL_U_EXTERN lanefill_u_function "
-        "__start_lanefill_${kind}_${name}_${isa}[] __attribute__((weak)), "
-        "__stop_lanefill_${kind}_${name}_${isa}[] __attribute__((weak));\n")
+      string(APPEND declarations "LANEFILL_U_BOUNDS(${kind}, ${name}_${isa})\n")
     endforeach()
     set(addresses)
     foreach(entry ${U_ENTRY})
@@ -173,9 +194,9 @@ function(lanefill_add_universal target)
     endforeach()
     list(JOIN addresses ", " addresses)
     list(FIND LANEFILL_U_ISAS ${isa} rank)
-    string(APPEND table "\n    {\"${isa}\", ${rank}, __start_lanefill_init_${name}_${isa}, "
-      "__stop_lanefill_init_${name}_${isa}, __start_lanefill_fini_${name}_${isa}, "
-      "__stop_lanefill_fini_${name}_${isa}, {${addresses}}},")
+    string(APPEND table "\n    {\"${isa}\", ${rank}, LANEFILL_U_BEGIN(init, ${name}_${isa}), "
+      "LANEFILL_U_END(init, ${name}_${isa}), LANEFILL_U_BEGIN(fini, ${name}_${isa}), "
+      "LANEFILL_U_END(fini, ${name}_${isa}), {${addresses}}},")
   endforeach()
   set_source_files_properties(${outputs} PROPERTIES EXTERNAL_OBJECT ON GENERATED ON)
 
@@ -195,8 +216,8 @@ function(lanefill_add_universal target)
   foreach(entry ${U_ENTRY})
     set(slot lanefill_u_slot_${name}_${entry})
     string(APPEND LANEFILL_U_ENTRY_NAMES "\"${entry}\", ")
-    string(APPEND LANEFILL_U_SLOTS "LANEFILL_U_EXTERN __attribute__((visibility(\"hidden\"))) "
-      "void* ${slot};\nvoid* ${slot} = (void*)&lanefill_u_too_early;\n")
+    string(APPEND LANEFILL_U_SLOTS "LANEFILL_U_EXTERN LANEFILL_U_HIDDEN void* ${slot};\n"
+      "void* ${slot} = (void*)&lanefill_u_too_early;\n")
     string(APPEND LANEFILL_U_SLOT_STORES
       "  __atomic_store_n(&${slot}, lanefill_u_copies[i].entries[${index}], __ATOMIC_RELEASE);\n")
     string(APPEND LANEFILL_U_JUMPS "LANEFILL_U_JUMP(\"${entry}\", \"${slot}\")\n")

@@ -2,15 +2,20 @@
 # (lanefill_add_universal, cmake/LanefillUniversal.cmake) made into one
 # relocatable object that no other copy can reach:
 #   1. a relocatable link of the copy's objects (-r), through the compiler so
-#      that LTO objects are compiled here; COMDAT groups dissolved
-#      (--force-group-allocation: template and inline-function code is the
-#      copy's own); .init_array/.fini_array (by priority) moved to the
-#      sections lanefill_init_<name>_<isa> / lanefill_fini_<name>_<isa>;
+#      that LTO objects are compiled here; COMDAT dissolved (template and
+#      inline-function code is the copy's own): ELF section groups by
+#      --force-group-allocation, PE/COFF COMDAT sections by clearing their
+#      link-once flag; the static initialisers moved aside: ELF
+#      .init_array/.fini_array (by priority) to the sections
+#      lanefill_init_<name>_<isa> / lanefill_fini_<name>_<isa>, PE/COFF
+#      .ctors/.dtors (by priority) to .data$lanefill_init_<name>_<isa>_b /
+#      .data$lanefill_fini_<name>_<isa>_b, which the generated code brackets
+#      with its own _a and _c sections;
 #   2. refusals: what the copy cannot keep to itself;
 #   3. every defined symbol renamed <symbol>.lanefill_<isa> and made local,
 #      but the ENTRY functions: <entry>_lanefill_<isa>, global.
-# Variables: COMPILER FLAGS OBJECTS TARGET NAME ISA ENTRIES OUTPUT WORK
-# OBJCOPY NM READELF.
+# Variables: FORMAT (elf or pe) COMPILER FLAGS OBJECTS TARGET NAME ISA ENTRIES
+# OUTPUT WORK OBJCOPY NM; READELF (elf) or OBJDUMP (pe).
 cmake_minimum_required(VERSION 3.20)
 
 function(fail why)
@@ -36,16 +41,69 @@ file(READ ${first} magic LIMIT 4 HEX)
 if(magic STREQUAL "4243c0de")
   set(lto_flags -flto -fuse-ld=bfd)  # clang: the LLVM gold plugin in GNU ld
 else()
-  run(sections ${READELF} -SW ${first})
+  if(FORMAT STREQUAL "pe")
+    run(sections ${OBJDUMP} -h -w ${first})
+  else()
+    run(sections ${READELF} -SW ${first})
+  endif()
   if(sections MATCHES "\\.gnu\\.lto_")
     set(lto_flags -flto -flinker-output=nolto-rel)
   endif()
 endif()
 
-# 1. The relocatable link. The script is implicit (an input file): it adds
-# the two output sections to the default rules.
-set(script ${WORK}/${NAME}-${ISA}.ld)
-file(WRITE ${script} "SECTIONS {
+if(FORMAT STREQUAL "pe")
+  # 1. The relocatable link: the linker keeps one of each COMDAT section of
+  # the copy and marks it link-once still; the flags are cleared below.
+  run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -o ${partial}.linked ${OBJECTS})
+  run(headers ${OBJDUMP} -h -w ${partial}.linked)
+  string(REGEX MATCHALL "[^\n]+" lines "${headers}")
+  set(edits "")
+  set(section_names)
+  foreach(line IN LISTS lines)
+    if(NOT line MATCHES "^ *[0-9]+ ([^ ]+) +[0-9a-f]+ +[0-9a-f]+ +[0-9a-f]+ +[0-9a-f]+ +2\\*\\*[0-9]+ +(.*)$")
+      continue()
+    endif()
+    set(section "${CMAKE_MATCH_1}")
+    set(flags "${CMAKE_MATCH_2}")
+    list(APPEND section_names "${section}")
+    if(section MATCHES "^\\.(ctors|dtors)(\\.[0-9]+)?$")
+      # .ctors before .ctors.NNNNN, each by name: the order of MinGW's script.
+      string(REPLACE "ctors" "init" kind "${CMAKE_MATCH_1}")
+      string(REPLACE "dtors" "fini" kind "${kind}")
+      string(APPEND edits "--rename-section ${section}=.data$lanefill_${kind}_${NAME}_${ISA}_b${CMAKE_MATCH_2}\n")
+    elseif(section MATCHES "^\\.(CRT\\$|tls)")
+      fail("section ${section} (run or set up by the C runtime for every copy): the copy cannot own it")
+    endif()
+    if(flags MATCHES "LINK_ONCE")
+      # The same flags without the link-once mark (RELOC stays by itself).
+      set(keep)
+      foreach(flag CONTENTS ALLOC LOAD READONLY CODE DATA)
+        if(flags MATCHES "(^|, )${flag}(,|$| )")
+          string(TOLOWER ${flag} flag)
+          list(APPEND keep ${flag})
+        endif()
+      endforeach()
+      list(JOIN keep "," keep)
+      string(APPEND edits "--set-section-flags ${section}=${keep}\n")
+    endif()
+  endforeach()
+  file(WRITE ${WORK}/${NAME}-${ISA}.sections "${edits}")
+  run(ignored ${OBJCOPY} @${WORK}/${NAME}-${ISA}.sections ${partial}.linked ${partial})
+  file(REMOVE ${partial}.linked)
+
+  # 2. What cannot be isolated.
+  run(headers ${OBJDUMP} -h -w ${partial})
+  if(headers MATCHES "LINK_ONCE|COMDAT")
+    fail("COMDAT sections remain after the link:\n${headers}")
+  endif()
+  if(headers MATCHES "\\.gnu\\.lto_|\\.llvm\\.lto|\\.llvmbc")
+    fail("the link left LTO intermediate code (the compiler cannot do LTO into a relocatable object)")
+  endif()
+else()
+  # 1. The relocatable link. The script is implicit (an input file): it adds
+  # the two output sections to the default rules.
+  set(script ${WORK}/${NAME}-${ISA}.ld)
+  file(WRITE ${script} "SECTIONS {
   lanefill_init_${NAME}_${ISA} : {
     KEEP(*(SORT_BY_INIT_PRIORITY(.init_array.*)))
     KEEP(*(.init_array))
@@ -56,25 +114,26 @@ file(WRITE ${script} "SECTIONS {
   }
 }
 ")
-run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -Wl,--force-group-allocation
-  -o ${partial} ${OBJECTS} ${script})
+  run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -Wl,--force-group-allocation
+    -o ${partial} ${OBJECTS} ${script})
 
-# 2. What cannot be isolated.
-run(sections ${READELF} -SW ${partial})
-run(groups ${READELF} -gW ${partial})
-if(NOT groups MATCHES "There are no section groups")
-  fail("section groups (COMDAT) remain after the link:\n${groups}")
-endif()
-if(sections MATCHES "\\.gnu\\.lto_|\\.llvm\\.lto|\\.llvmbc")
-  fail("the link left LTO intermediate code (the compiler cannot do LTO into a relocatable object)")
-endif()
-foreach(section .ctors .dtors .preinit_array .init_array .fini_array)
-  string(REPLACE "." "\\." pattern ${section})
-  if(sections MATCHES "[] ]${pattern}([.][0-9]+)? ")
-    fail("${section} sections remain (constructors the start-up code would run for every copy; "
-         "only .init_array and .fini_array can be moved aside): compile without -fno-use-init-array")
+  # 2. What cannot be isolated.
+  run(sections ${READELF} -SW ${partial})
+  run(groups ${READELF} -gW ${partial})
+  if(NOT groups MATCHES "There are no section groups")
+    fail("section groups (COMDAT) remain after the link:\n${groups}")
   endif()
-endforeach()
+  if(sections MATCHES "\\.gnu\\.lto_|\\.llvm\\.lto|\\.llvmbc")
+    fail("the link left LTO intermediate code (the compiler cannot do LTO into a relocatable object)")
+  endif()
+  foreach(section .ctors .dtors .preinit_array .init_array .fini_array)
+    string(REPLACE "." "\\." pattern ${section})
+    if(sections MATCHES "[] ]${pattern}([.][0-9]+)? ")
+      fail("${section} sections remain (constructors the start-up code would run for every copy; "
+           "only .init_array and .fini_array can be moved aside): compile without -fno-use-init-array")
+    endif()
+  endforeach()
+endif()
 
 run(symbols ${NM} --defined-only ${partial})
 string(REGEX MATCHALL "[^\n]+" lines "${symbols}")
@@ -104,7 +163,7 @@ endforeach()
 # 3. Rename, localise.
 set(renames "")
 foreach(name IN LISTS defined)
-  if(name MATCHES "^\\.L" OR name IN_LIST ENTRIES)
+  if(name MATCHES "^\\.L" OR name IN_LIST ENTRIES OR name IN_LIST section_names)
     continue()
   endif()
   string(APPEND renames "${name} ${name}.lanefill_${ISA}\n")

@@ -3,15 +3,20 @@
 copy's code.
 
 Each copy is one relocatable object, <name>-<isa>.o. Over each object: no
-section group (COMDAT: the linker would keep one copy's template code for
-all), no .init_array/.fini_array/.ctors left (they would run every copy's
-initialisers on any CPU), every defined symbol renamed <symbol>.lanefill_<isa>
-and local but for the ENTRY functions <entry>_lanefill_<isa>. Over the linked
-program, with the linker's map (which input section of which object lies
-where): no instruction of one copy calls, jumps to or takes the address of
-another copy's code, code outside the copies enters a copy only at an ENTRY
-function, and no data of one copy (function pointers, vtables, the moved
-initialiser arrays) points into another copy's code (PIE relocations).
+COMDAT (ELF section groups, PE/COFF link-once sections: the linker would keep
+one copy's template code for all), no .init_array/.fini_array/.ctors/.dtors
+left, nor PE's .CRT$ or .tls (they would run every copy's initialisers on any
+CPU), every defined symbol renamed <symbol>.lanefill_<isa> and local but for
+the ENTRY functions <entry>_lanefill_<isa>. Over the linked program, with the
+linker's map (which input section of which object lies where): no
+instruction of one copy calls, jumps to or takes the address of another
+copy's code, code outside the copies enters a copy only at an ENTRY function,
+and no data of one copy (function pointers, vtables, the moved initialiser
+arrays) points into another copy's code (ELF: PIE relocations; PE: the base
+relocations of .reloc).
+
+The object format (ELF, or PE/COFF from MinGW-w64) is read from each file;
+READELF is used for ELF only (give "-" for a PE build).
 
 usage: check_isolation.py --tools OBJDUMP READELF NM --map MAP --binary BIN
                           --copy ISA=OBJECT [--copy ...] [--entry NAME ...]
@@ -22,6 +27,7 @@ build without isolation would, and requires both checks to fail on them)
 import argparse
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -31,17 +37,43 @@ def run(*command):
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
+def is_elf(path):
+    with open(path, "rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def pe_sections(objdump, path):
+    """(name, flags) of a PE/COFF file's sections."""
+    found = []
+    for line in run(objdump, "-h", "-w", path).splitlines():
+        m = re.match(r"^\s*\d+\s+(\S+)\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+2\*\*\d+\s+(.*)$",
+                     line)
+        if m:
+            found.append((m.group(1), m.group(2)))
+    return found
+
+
 def check_object(tools, isa, path, entries):
     """Problems of one copy's relocatable object."""
     objdump, readelf, nm = tools
     problems = []
-    groups = run(readelf, "-gW", path)
-    if "There are no section groups" not in groups:
-        problems.append(f"{path}: section groups (COMDAT) left")
-    for line in run(readelf, "-SW", path).splitlines():
-        m = re.search(r"\]\s+(\.(?:ctors|dtors|preinit_array|init_array|fini_array)\S*)\s", line)
-        if m:
-            problems.append(f"{path}: section {m.group(1)} left (its functions would run on any CPU)")
+    section_names = set()
+    if is_elf(path):
+        groups = run(readelf, "-gW", path)
+        if "There are no section groups" not in groups:
+            problems.append(f"{path}: section groups (COMDAT) left")
+        for line in run(readelf, "-SW", path).splitlines():
+            m = re.search(r"\]\s+(\.(?:ctors|dtors|preinit_array|init_array|fini_array)\S*)\s", line)
+            if m:
+                problems.append(f"{path}: section {m.group(1)} left (its functions would run on any CPU)")
+    else:
+        for name, flags in pe_sections(objdump, path):
+            section_names.add(name)
+            if "LINK_ONCE" in flags or "COMDAT" in flags:
+                problems.append(f"{path}: COMDAT section {name} left")
+            if re.match(r"^\.(ctors|dtors|CRT\$|tls)", name):
+                problems.append(f"{path}: section {name} left (the C runtime would run or set it up "
+                                "for any CPU)")
     suffix = ".lanefill_" + isa
     own_entries = {e + "_lanefill_" + isa for e in entries}
     for line in run(nm, "--defined-only", path).splitlines():
@@ -49,8 +81,8 @@ def check_object(tools, isa, path, entries):
         if len(parts) < 2:
             continue
         kind, name = parts[-2], parts[-1]
-        if name.startswith(".L"):
-            continue
+        if name.startswith(".L") or name in section_names:
+            continue  # assembler locals; PE's section symbols
         if name in own_entries:
             continue
         if not name.endswith(suffix):
@@ -105,14 +137,20 @@ def check_binary(tools, binary, ranges, entries_at):
     problems = []
     if not ranges:
         return [f"{binary}: the map names no section of the copies"]
-    # The relocated words (PIE): where -> what. A GOT cell holds the address of
-    # one symbol; the code that loads it reaches that address.
-    relocated = {}
-    for line in run(readelf, "-rW", binary).splitlines():
-        m = re.match(r"^([0-9a-f]+)\s+\S+\s+R_\w+_RELATIVE\s+([0-9a-f]+)", line)
-        if m:
-            relocated[int(m.group(1), 16)] = int(m.group(2), 16)
-    got = [(start, end) for start, end, name in sections(readelf, binary) if name.startswith(".got")]
+    # The relocated words (ELF: PIE's relative relocations; PE: base
+    # relocations): where -> what. An ELF GOT cell holds the address of one
+    # symbol; the code that loads it reaches that address. (PE's .refptr
+    # cells are data of the copy that owns them: the data check covers them.)
+    if is_elf(binary):
+        relocated = {}
+        for line in run(readelf, "-rW", binary).splitlines():
+            m = re.match(r"^([0-9a-f]+)\s+\S+\s+R_\w+_RELATIVE\s+([0-9a-f]+)", line)
+            if m:
+                relocated[int(m.group(1), 16)] = int(m.group(2), 16)
+        got = [(start, end) for start, end, name in sections(readelf, binary) if name.startswith(".got")]
+    else:
+        relocated = pe_relocated_words(binary)
+        got = []
     target = re.compile(r"(?:call|jmp|j[a-z]+|b|bl|adrp|adr|lea|mov)\S*\s+.*?\b([0-9a-f]{4,})\s+<")
     comment = re.compile(r"#\s+([0-9a-f]+)\s+<")
     for line in run(objdump, "-d", "-w", "--no-show-raw-insn", binary).splitlines():
@@ -144,6 +182,53 @@ def check_binary(tools, binary, ranges, entries_at):
         where = f"data of the {here} copy" if here else "data outside the copies"
         problems.append(f"{binary}: {where} at {at:#x} points into the {there} copy ({to:#x})")
     return problems
+
+
+def pe_relocated_words(binary):
+    """PE32+ image: {address: value} of every 64-bit word the loader relocates
+    (IMAGE_REL_BASED_DIR64 entries of the base relocation table), as
+    addresses at the preferred image base, like the linker's map."""
+    with open(binary, "rb") as f:
+        image = f.read()
+    pe = struct.unpack_from("<I", image, 0x3C)[0]
+    if image[pe:pe + 4] != b"PE\0\0":
+        raise SystemExit(f"{binary}: not a PE image")
+    section_count, optional_size = struct.unpack_from("<H12xH", image, pe + 6)
+    optional = pe + 24
+    if struct.unpack_from("<H", image, optional)[0] != 0x20B:
+        raise SystemExit(f"{binary}: not a PE32+ image")
+    image_base = struct.unpack_from("<Q", image, optional + 24)[0]
+    reloc_rva, reloc_size = struct.unpack_from("<II", image, optional + 112 + 5 * 8)
+    table = []  # (rva, size, file offset) of each section
+    for i in range(section_count):
+        header = optional + optional_size + 40 * i
+        size, rva, raw_size, raw_at = struct.unpack_from("<IIII", image, header + 8)
+        table.append((rva, max(size, raw_size), raw_at, raw_size))
+
+    def file_offset(rva):
+        for start, size, raw_at, raw_size in table:
+            if start <= rva < start + size and rva - start < raw_size:
+                return raw_at + rva - start
+        return None
+
+    words = {}
+    at, end = file_offset(reloc_rva), None
+    if at is None:
+        return words
+    end = at + reloc_size
+    while at + 8 <= end:
+        page, block = struct.unpack_from("<II", image, at)
+        if block < 8:
+            break
+        for i in range((block - 8) // 2):
+            entry = struct.unpack_from("<H", image, at + 8 + 2 * i)[0]
+            if entry >> 12 == 10:  # IMAGE_REL_BASED_DIR64
+                rva = page + (entry & 0xFFF)
+                where = file_offset(rva)
+                if where is not None:
+                    words[image_base + rva] = struct.unpack_from("<Q", image, where)[0]
+        at += block
+    return words
 
 
 def sections(readelf, binary):
@@ -190,6 +275,8 @@ def self_test(compiler, tools):
             run(compiler, "-O2", *flags, f"-DENTRY=entry_lanefill_{isa}", "-c", src, "-o", obj)
             copies[isa] = obj
         binary = os.path.join(work, "naive")
+        if not is_elf(copies["scalar"]):
+            binary += ".exe"
         map_path = binary + ".map"
         run(compiler, os.path.join(work, "main.cpp"), copies["scalar"], copies["avx2"], "-o", binary,
             f"-Wl,-Map={map_path}")
