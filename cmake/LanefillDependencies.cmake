@@ -30,9 +30,10 @@ endif()
 # (scripts/test.sh then fails loudly: ctest --no-tests=error.)
 # Threads are found where they are used (examples/, tests/).
 if(LANEFILL_BUILD_TESTS)
-  if(CMAKE_CROSSCOMPILING AND EXISTS /usr/src/googletest/CMakeLists.txt)
+  if(CMAKE_CROSSCOMPILING AND EXISTS /usr/src/googletest/CMakeLists.txt
+     AND NOT CMAKE_DISABLE_FIND_PACKAGE_GTest)
     # Debian's libgtest-dev is for the build machine; its sources build for
-    # the target (an aarch64 cross build).
+    # the target (the aarch64 and Windows cross builds).
     set(INSTALL_GTEST OFF CACHE BOOL "" FORCE)
     set(BUILD_GMOCK OFF CACHE BOOL "" FORCE)
     add_subdirectory(/usr/src/googletest ${CMAKE_BINARY_DIR}/googletest EXCLUDE_FROM_ALL)

@@ -8,12 +8,20 @@
 
 #include "lanefill/lanefill.hpp"
 
+// ELF only: PE/COFF has no symbol visibility (a lanefill DLL exports the
+// names cmake/lanefill_exports.cmake lists, and these are not among them).
+#if defined(_WIN32)
+#define LANEFILL_LIB_HIDDEN
+#else
+#define LANEFILL_LIB_HIDDEN [[gnu::visibility("hidden")]]
+#endif
+
 namespace lanefill::detail {
 
 // The active ISA's table; null until the first call resolves it.
-[[gnu::visibility("hidden")]] extern std::atomic<const Kernels*> active_kernels;
+LANEFILL_LIB_HIDDEN extern std::atomic<const Kernels*> active_kernels;
 // The first resolution (CPU detection, LANEFILL_ISA) under the state lock.
-[[gnu::visibility("hidden")]] const Kernels& resolve_kernels();
+LANEFILL_LIB_HIDDEN const Kernels& resolve_kernels();
 
 // lanefill::kernels() inlined: the table, resolved on first use.
 inline const Kernels& active_table() {

@@ -19,6 +19,19 @@ using lanefill::Algorithm;
 using lanefill::Isa;
 using lanefill::Kernels;
 
+// LANEFILL_ISA set or removed in this process's environment (Windows has
+// no setenv: _putenv_s, where an empty value removes the variable).
+void set_isa_variable(const char* value) {
+#if defined(_WIN32)
+  ::_putenv_s("LANEFILL_ISA", value != nullptr ? value : "");
+#else
+  if (value != nullptr)
+    ::setenv("LANEFILL_ISA", value, 1);
+  else
+    ::unsetenv("LANEFILL_ISA");
+#endif
+}
+
 // Restores LANEFILL_ISA and the automatic choice after each test, so the
 // per-ISA ctest runs (which set LANEFILL_ISA) keep their forced ISA.
 class Dispatch : public ::testing::Test {
@@ -28,14 +41,11 @@ class Dispatch : public ::testing::Test {
     if (v != nullptr) saved_ = std::string(v);
   }
   void TearDown() override {
-    if (saved_)
-      ::setenv("LANEFILL_ISA", saved_->c_str(), 1);
-    else
-      ::unsetenv("LANEFILL_ISA");
+    set_isa_variable(saved_ ? saved_->c_str() : nullptr);
     lanefill::reset_isa();
   }
   static void use_env(const char* value) {
-    ::setenv("LANEFILL_ISA", value, 1);
+    set_isa_variable(value);
     lanefill::reset_isa();
   }
   std::optional<std::string> saved_;

@@ -4,6 +4,9 @@ its own buttons and check the lane values it shows against the CLI's trace.
 
     check_trace_page.py LANEFILL_EXE WORKDIR [--screenshot PNG]
 
+LANEFILL_EMULATOR in the environment: the command that runs a cross-built
+LANEFILL_EXE (qemu-aarch64 -L ..., scripts/wine-run.sh).
+
 For every ISA, a rays trace: the CLI's text gives each step's lanes in hex;
 the page, opened with ?press=next,...,prev,view (buttons clicked in order),
 must show the same step and lanes in <pre id="shown">. Exit 0 when all agree,
@@ -13,6 +16,7 @@ start here.
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -107,7 +111,8 @@ def main(argv):
     isas = ["scalar", "sse2", "avx2", "avx512", "neon"]
     for isa in isas:
         page = os.path.join(work, f"trace-{isa}.html")
-        run = subprocess.run([lanefill, "trace", "--isa", isa, "--html", page],
+        emulator = shlex.split(os.environ.get("LANEFILL_EMULATOR", ""))
+        run = subprocess.run(emulator + [lanefill, "trace", "--isa", isa, "--html", page],
                              capture_output=True, encoding="utf-8")
         if run.returncode != 0:
             print(f"{isa}: lanefill trace exited {run.returncode}: {run.stderr.strip()}")

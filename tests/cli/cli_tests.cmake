@@ -429,14 +429,13 @@ lanefill_cli_error(trace_html_unwritable "cannot write '/nonexistent/dir/t.html'
 
 # The page of --html in headless Chromium, stepped through with its own
 # buttons, against the CLI's trace (skipped, saying why, where Chromium
-# cannot start).
-if(NOT CMAKE_CROSSCOMPILING)
-  find_package(Python3 COMPONENTS Interpreter QUIET)
-  if(Python3_Interpreter_FOUND)
-    add_test(NAME cli.trace.browser COMMAND ${Python3_EXECUTABLE}
-      ${CMAKE_CURRENT_SOURCE_DIR}/check_trace_page.py $<TARGET_FILE:lanefill_cli>
-      ${CMAKE_CURRENT_BINARY_DIR}/trace-pages)
-    set_tests_properties(cli.trace.browser PROPERTIES SKIP_RETURN_CODE 77 LABELS cli
-      ENVIRONMENT "LANEFILL_ISA=")
-  endif()
+# cannot start). A cross-built CLI runs through its emulator.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  string(JOIN " " _lanefill_emulator_words ${CMAKE_CROSSCOMPILING_EMULATOR})
+  add_test(NAME cli.trace.browser COMMAND ${Python3_EXECUTABLE}
+    ${CMAKE_CURRENT_SOURCE_DIR}/check_trace_page.py $<TARGET_FILE:lanefill_cli>
+    ${CMAKE_CURRENT_BINARY_DIR}/trace-pages)
+  set_tests_properties(cli.trace.browser PROPERTIES SKIP_RETURN_CODE 77 LABELS cli
+    ENVIRONMENT "LANEFILL_ISA=;LANEFILL_EMULATOR=${_lanefill_emulator_words}")
 endif()
