@@ -4,6 +4,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(TARGETS lanefill EXPORT lanefillTargets
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
@@ -27,7 +28,12 @@ install(FILES ${PROJECT_SOURCE_DIR}/cmake/LanefillUniversal.cmake
   ${PROJECT_SOURCE_DIR}/cmake/lanefill_universal.c.in
   ${PROJECT_BINARY_DIR}/lanefillRegistry.cmake DESTINATION ${LANEFILL_CMAKE_DIR})
 
-# pkg-config: a static library written in C++, so C consumers need libstdc++.
+# pkg-config: a static library written in C++, so C consumers need the C++
+# runtime (LANEFILL_CXX_RUNTIME, CMakeLists.txt: -lstdc++ -lm with g++ on Linux).
+set(LANEFILL_PC_RUNTIME "")
+foreach(runtime ${LANEFILL_CXX_RUNTIME})
+  string(APPEND LANEFILL_PC_RUNTIME " -l${runtime}")
+endforeach()
 set(LANEFILL_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 # lanefill.pc finds the prefix relative to its own folder (relocatable).
 file(RELATIVE_PATH LANEFILL_PC_TO_PREFIX /prefix/${LANEFILL_PC_DIR} /prefix)
