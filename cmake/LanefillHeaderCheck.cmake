@@ -74,3 +74,24 @@ else()
   set_tests_properties(headers.macros PROPERTIES SKIP_RETURN_CODE 77)
 endif()
 set_tests_properties(headers.macros PROPERTIES LABELS headers)
+
+# The C API headers and the inline path as the MSVC family of compilers sees
+# them: clang in MSVC mode, and MSVC's view of the preprocessor
+# (tests/headers/msvc_mode.cmake; syntax only, no MSVC headers needed).
+find_program(LANEFILL_CLANG_FOR_MSVC NAMES clang clang-14)
+if(LANEFILL_CLANG_FOR_MSVC AND LANEFILL_IS_X86_64)
+  set(_targets)
+  foreach(target ${LANEFILL_INLINE_TARGETS})
+    string(JOIN " " _flags ${LANEFILL_FLAGS_${target}})
+    list(APPEND _targets "${target}=${_flags}")
+  endforeach()
+  string(JOIN "|" _targets ${_targets})
+  add_test(NAME headers.msvc_mode COMMAND ${CMAKE_COMMAND} -DCLANG=${LANEFILL_CLANG_FOR_MSVC}
+    -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DBINARY_DIR=${PROJECT_BINARY_DIR}
+    -DWORK=${PROJECT_BINARY_DIR}/header-check/msvc "-DTARGETS=${_targets}"
+    -P ${PROJECT_SOURCE_DIR}/tests/headers/msvc_mode.cmake)
+elseif(LANEFILL_IS_X86_64)
+  add_test(NAME headers.msvc_mode COMMAND sh -c "echo 'skipped: no clang found (apt-get install clang)'; exit 77")
+  set_tests_properties(headers.msvc_mode PROPERTIES SKIP_RETURN_CODE 77)
+endif()
+set_tests_properties(headers.msvc_mode PROPERTIES LABELS headers)

@@ -14,6 +14,11 @@
 //   0 noEa +9, 1 east +1, 2 soEa -7, 3 sout -8, 4 soWe -9, 5 west -1, 6 noWe +7, 7 nort +8.
 #pragma once
 
+#if defined(_MSC_VER) && !defined(__clang__)
+#error \
+    "lanefill's C++ headers need GCC or Clang (their builtins; clang-cl has them); with MSVC, use the C API lanefill/lanefill.h"
+#endif
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

@@ -14,6 +14,10 @@
  *                         4 boards per ymm
  *
  * One inline target per file: a second target header is an error. */
+#if !defined(__GNUC__) && !defined(__clang__)
+#error \
+    "lanefill/native/avx2.h needs GCC or Clang (GNU C vector extensions); MSVC has none: include lanefill/native/scalar.h, or call the dispatched lanefill/lanefill.h"
+#endif
 #ifndef LANEFILL_NATIVE_H_TARGET
 #define LANEFILL_NATIVE_H_TARGET avx2
 #define LANEFILL_NATIVE_AVX2 1

@@ -36,6 +36,10 @@
 #define LANEFILL_NATIVE_OTHELLO_ISA_NAME LANEFILL_NATIVE_ISA_NAME
 #endif
 
+#if !defined(__GNUC__) && !defined(__clang__)
+#error \
+    "lanefill/native/avx512.h needs GCC or Clang (GNU C vector extensions); MSVC has none: include lanefill/native/scalar.h, or call the dispatched lanefill/lanefill.h"
+#endif
 #if !defined(__AVX512F__) || !defined(__AVX512CD__) || !defined(__AVX512VL__)
 #error "lanefill/native/avx512.h needs AVX-512 F, CD and VL flags (e.g. -march=x86-64-v4)"
 #endif

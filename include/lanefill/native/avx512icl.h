@@ -19,6 +19,10 @@
  *
  * One inline target per file: a second target header is an error. */
 #if !defined(LANEFILL_NATIVE_H_TARGET)
+#if !defined(__GNUC__) && !defined(__clang__)
+#error \
+    "lanefill/native/avx512icl.h needs GCC or Clang (GNU C vector extensions); MSVC has none: include lanefill/native/scalar.h, or call the dispatched lanefill/lanefill.h"
+#endif
 #if !defined(__AVX512BW__) || !defined(__GFNI__) || !defined(__AVX512F__)
 #error \
     "lanefill/native/avx512icl.h needs AVX-512 with BW and GFNI flags (e.g. -march=icelake-server)"

@@ -12,7 +12,8 @@
 #include "lanefill/native/tables.h"
 #include "lanefill/types.h"
 #if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
+#include <intrin.h> /* _BitScanReverse64 */
+#include <stdlib.h> /* _byteswap_uint64 */
 #endif
 
 #include "lanefill/native/bodies.h"
