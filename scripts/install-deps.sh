@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # Installs lanefill's dependencies from Debian's packages.
-#   install-deps.sh build   what building the library and the CLI needs
-#   install-deps.sh test    plus what the whole test suite needs (default)
+#   install-deps.sh build          what building the library and the CLI needs
+#   install-deps.sh test           plus what the whole test suite needs (default)
+#   install-deps.sh windows-build  the build's plus MinGW-w64 (scripts/windows.sh build)
+#   install-deps.sh windows        the tests' plus MinGW-w64 and Wine (scripts/windows.sh test)
 # Idempotent: does nothing (and needs no network) when all are installed.
 set -euo pipefail
 
+kind="${1:-test}"
+case "$kind" in
+  build | test | windows-build | windows) ;;
+  *) echo "usage: install-deps.sh [build|test|windows-build|windows]" >&2; exit 2 ;;
+esac
 packages=(cmake make g++ libxsimd-dev xtl-dev pybind11-dev python3-dev python3-numpy)
-if [ "${1:-test}" != "build" ]; then
+case "$kind" in
+  windows-build) packages+=(g++-mingw-w64-x86-64-posix) ;;
+  windows) packages+=(g++-mingw-w64-x86-64-posix wine64 wine) ;;
+esac
+if [ "$kind" != "build" ] && [ "$kind" != "windows-build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
              qemu-user stockfish valgrind clang-format python3-matplotlib chromium
              abigail-tools python3-pytest python3-distributed

@@ -17,19 +17,34 @@ fi
 export WINEPREFIX="${LANEFILL_WINEPREFIX:-${HOME:-/tmp}/.wine-lanefill}"
 export WINEDEBUG="${WINEDEBUG:--all}"
 export WINEDLLOVERRIDES="${WINEDLLOVERRIDES:-mscoree,mshtml=}"
-# A new prefix is made once, quietly, under a lock (tests run in parallel):
-# Wine would print its set-up messages into the first program's output.
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
+# Wine's session, its server and its own processes (services.exe,
+# explorer.exe, ...), starts with the first program that needs one and keeps
+# that program's standard streams: a test reading the program's output to
+# its end would wait until the session ends. So the session is started here,
+# detached from our streams (and the prefix made, quietly, on first use),
+# unless this prefix's is running; under a lock, as tests run in parallel.
+# It ends 30 s after the last program.
+server="$(dirname "$wine")/wineserver"
+[ -x "$server" ] || server=$(command -v wineserver || true)
+session_running() {
+  local pid
+  for pid in $(pgrep -u "$(id -u)" -f 'system32.services\.exe' 2>/dev/null); do
+    tr '\0' '\n' < "/proc/$pid/environ" 2>/dev/null | grep -qxF "WINEPREFIX=$WINEPREFIX" && return 0
+  done
+  return 1
+}
+if ! session_running; then
   mkdir -p "$(dirname "$WINEPREFIX")"
   (
     flock 9
-    [ -f "$WINEPREFIX/system.reg" ] || "$wine" wineboot --init >/dev/null 2>&1 || true
+    if ! session_running; then
+      [ -z "$server" ] || "$server" -p30 </dev/null >/dev/null 2>&1 || true
+      if [ -f "$WINEPREFIX/system.reg" ]; then
+        "$wine" wineboot </dev/null >/dev/null 2>&1 || true
+      else
+        "$wine" wineboot --init </dev/null >/dev/null 2>&1 || true
+      fi
+    fi
   ) 9>"$WINEPREFIX.lock"
 fi
-# One Wine server for a run of tests, started here with no standard streams
-# of a test's (a server a test started would hold the test's output pipe
-# open after the test ends), kept 30 s after the last program.
-server="$(dirname "$wine")/wineserver"
-[ -x "$server" ] || server=$(command -v wineserver || true)
-[ -z "$server" ] || "$server" -p30 </dev/null >/dev/null 2>&1 || true
 exec "$wine" "$@"

@@ -2,7 +2,8 @@
 # options configures, and the builds users make of the library alone build.
 #
 #   cmake -DSOURCE_DIR=<checkout> -DWORK_DIR=<dir> -DGENERATOR=<name>
-#         -DCC=<c compiler> -DCXX=<c++ compiler> [-DBUILD=ON] -P options_matrix.cmake
+#         -DCC=<c compiler> -DCXX=<c++ compiler> [-DBUILD=ON]
+#         [-DTOOLCHAIN=<toolchain file>] -P options_matrix.cmake
 #
 # Configures: LANEFILL_BUILD_TESTS x LANEFILL_BUILD_TOOLS x
 # LANEFILL_BUILD_BENCHMARKS x BUILD_SHARED_LIBS, each with the Python module
@@ -13,6 +14,9 @@
 # With BUILD=ON it then builds, with -Werror: the library alone (static and
 # shared; what an engine's add_subdirectory builds), the Python module alone
 # and the CLI alone.
+# With TOOLCHAIN (a cross build: Windows with MinGW-w64) every configure uses
+# that file; the Python module and the benchmarks are off there whatever the
+# options say (each says so), so those two dimensions take one value.
 cmake_minimum_required(VERSION 3.21)
 foreach(var SOURCE_DIR WORK_DIR GENERATOR CC CXX)
   if(NOT DEFINED ${var})
@@ -25,10 +29,17 @@ set(failures "")
 set(configured 0)
 
 # configure(<name> <-D...>...): one configure in WORK_DIR/<name>.
+set(compilers -DCMAKE_C_COMPILER=${CC} -DCMAKE_CXX_COMPILER=${CXX})
+set(benchmark_values ON OFF)
+set(python_values off on nopybind)
+if(TOOLCHAIN)
+  set(compilers -DCMAKE_TOOLCHAIN_FILE=${TOOLCHAIN})
+  set(benchmark_values ON)
+  set(python_values on)
+endif()
 function(configure name)
   execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/${name}
-    -G ${GENERATOR} -DCMAKE_C_COMPILER=${CC} -DCMAKE_CXX_COMPILER=${CXX}
-    -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON ${ARGN}
+    -G ${GENERATOR} ${compilers} -DCMAKE_BUILD_TYPE=Release -DLANEFILL_WERROR=ON ${ARGN}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   file(WRITE ${WORK_DIR}/${name}.log "${ARGN}\n${out}\n${err}")
   if(NOT rc EQUAL 0 OR err MATCHES "CMake Error")
@@ -45,9 +56,9 @@ set(python_on -DLANEFILL_BUILD_PYTHON=ON)
 set(python_nopybind -DLANEFILL_BUILD_PYTHON=ON -DCMAKE_DISABLE_FIND_PACKAGE_pybind11=ON)
 foreach(tests ON OFF)
   foreach(tools ON OFF)
-    foreach(benchmarks ON OFF)
+    foreach(benchmarks ${benchmark_values})
       foreach(shared ON OFF)
-        foreach(python off on nopybind)
+        foreach(python ${python_values})
           configure(t${tests}-c${tools}-b${benchmarks}-s${shared}-py${python}
             -DLANEFILL_BUILD_TESTS=${tests} -DLANEFILL_BUILD_TOOLS=${tools}
             -DLANEFILL_BUILD_BENCHMARKS=${benchmarks} -DBUILD_SHARED_LIBS=${shared}
@@ -74,11 +85,20 @@ endforeach()
 if(BUILD)
   # The library alone, static and shared; the Python module alone; the CLI
   # alone (each with nothing else turned on).
-  foreach(build IN ITEMS library-static library-shared python-alone cli-alone)
-    set(config tOFF-cOFF-bOFF-sOFF-pyoff)
+  # (A cross build's configures are named by the one value of the benchmark
+  # and Python dimensions; its Python module is never built.)
+  set(b ${benchmark_values})
+  list(GET b -1 b)
+  list(GET python_values 0 py)
+  set(builds library-static library-shared python-alone cli-alone)
+  if(TOOLCHAIN)
+    list(REMOVE_ITEM builds python-alone)
+  endif()
+  foreach(build IN LISTS builds)
+    set(config tOFF-cOFF-b${b}-sOFF-py${py})
     set(target lanefill)
     if(build STREQUAL "library-shared")
-      set(config tOFF-cOFF-bOFF-sON-pyoff)
+      set(config tOFF-cOFF-b${b}-sON-py${py})
     elseif(build STREQUAL "python-alone")
       set(config tOFF-cOFF-bOFF-sOFF-pyon)
       set(target lanefill_python)
@@ -88,7 +108,7 @@ if(BUILD)
         continue()
       endif()
     elseif(build STREQUAL "cli-alone")
-      set(config tOFF-cON-bOFF-sOFF-pyoff)
+      set(config tOFF-cON-b${b}-sOFF-py${py})
       set(target lanefill_cli)
     endif()
     execute_process(COMMAND ${CMAKE_COMMAND} --build ${WORK_DIR}/${config} --parallel 2
@@ -109,8 +129,12 @@ if(BUILD)
       string(APPEND failures "  build ${build}: builds tests or benchmarks it was not asked for\n")
     endif()
   endforeach()
-  if(NOT EXISTS ${WORK_DIR}/tOFF-cOFF-bOFF-sON-pyoff/liblanefill.so)
-    string(APPEND failures "  build library-shared: no liblanefill.so\n")
+  set(shared_library liblanefill.so)
+  if(TOOLCHAIN)
+    set(shared_library liblanefill.dll)
+  endif()
+  if(NOT EXISTS ${WORK_DIR}/tOFF-cOFF-b${b}-sON-py${py}/${shared_library})
+    string(APPEND failures "  build library-shared: no ${shared_library}\n")
   endif()
 endif()
 
