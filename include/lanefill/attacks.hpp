@@ -16,8 +16,8 @@
 #include <cstddef>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/detail/bodies.hpp"
 #include "lanefill/masks.hpp"
-#include "lanefill/native/bodies.h"
 #include "lanefill/sbamg.hpp"
 
 namespace lanefill {
@@ -27,14 +27,13 @@ enum class Color : int { white = 0, black = 1 };
 // ---------------------------------------------------------------------------
 // Set-wise: the squares attacked by any piece of the set.
 
-// The bodies are lanefill/native/bodies.h's, shared with the C inline path.
-constexpr Bitboard knight_attack_set(Bitboard knights) { return LANEFILL_NK_KNIGHT_SET(knights); }
-constexpr Bitboard king_attack_set(Bitboard kings) { return LANEFILL_NK_KING_SET(kings); }
+// The bodies are lanefill/detail/bodies.hpp's, shared with the C inline path.
+constexpr Bitboard knight_attack_set(Bitboard knights) { return detail::knight_set(knights); }
+constexpr Bitboard king_attack_set(Bitboard kings) { return detail::king_set(kings); }
 // White pawns capture north-east and north-west, black pawns south-east and south-west.
 constexpr Bitboard pawn_attack_set(Color c, Bitboard pawns) {
-  return c == Color::white ? LANEFILL_NK_WHITE_PAWN_SET(pawns) : LANEFILL_NK_BLACK_PAWN_SET(pawns);
+  return c == Color::white ? detail::white_pawn_set(pawns) : detail::black_pawn_set(pawns);
 }
-#include "lanefill/native/end.h"
 
 // ---------------------------------------------------------------------------
 // Per square (64-entry tables).

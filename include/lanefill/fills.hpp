@@ -20,7 +20,7 @@
 #include <utility>
 
 #include "lanefill/bitboard.hpp"
-#include "lanefill/native/bodies.h"
+#include "lanefill/detail/bodies.hpp"
 
 namespace lanefill::reference {
 
@@ -136,8 +136,8 @@ constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
 // ---------------------------------------------------------------------------
 // Kogge-Stone: parallel prefix, three steps of 1, 2 and 4 squares. The file
 // wrap mask is folded into the propagator once; the propagator is then
-// doubled along with the step length (the body every kernel expands,
-// lanefill/native/bodies.h; the tests' oracle walks rays instead).
+// doubled along with the step length (lanefill/detail/bodies.hpp's
+// kogge_stone, every kernel's; the tests' oracle walks rays instead).
 //
 // The stepper of the reference: a direction as a type (DirectionTag), whose
 // step moves k squares by a plain shift.
@@ -147,9 +147,9 @@ constexpr Bitboard step_by_shift(DirectionTag<D>, Bitboard x, int k) {
 }
 template <Direction D>
 constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro) {
-  pro &= shift_wrap_mask(D);
-  LANEFILL_NK_KOGGE_STONE(gen, pro, step_by_shift, DirectionTag<D>{}, LANEFILL_NK_OR_AND);
-  return gen;
+  const auto step = [](Bitboard x, int k) { return step_by_shift(DirectionTag<D>{}, x, k); };
+  return lanefill::detail::kogge_stone(gen, pro & shift_wrap_mask(D), step,
+                                       lanefill::detail::plain_or_and);
 }
 template <Direction D>
 constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty) {
@@ -265,9 +265,10 @@ constexpr Bitboard rotate_attacks_unrolled(Bitboard sliders, Bitboard empty, Dir
 // The stepper of a rotating register: the signed bits of one step.
 constexpr Bitboard step_by_rotate(int bits, Bitboard x, int k) { return rotate_left(x, k * bits); }
 constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro, Direction d) {
-  pro &= avoid_wrap(d);
-  LANEFILL_NK_KOGGE_STONE(gen, pro, step_by_rotate, shift_of(d), LANEFILL_NK_OR_AND);
-  return gen;
+  const int bits = shift_of(d);
+  const auto step = [bits](Bitboard x, int k) { return step_by_rotate(bits, x, k); };
+  return lanefill::detail::kogge_stone(gen, pro & avoid_wrap(d), step,
+                                       lanefill::detail::plain_or_and);
 }
 constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direction d) {
   return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);
@@ -299,8 +300,6 @@ constexpr Bitboard walk_ray(Square s, Direction d, Bitboard occupied) {
   }
   return attacks;
 }
-
-#include "lanefill/native/end.h"
 
 // --- light static checks ----------------------------------------------------
 static_assert(dumb7_occluded_unrolled<Direction::sout>(square_bb(A8), kUniverse) == kFileA);

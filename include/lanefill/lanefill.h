@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lanefill/detail/shapes.h"
+#include "lanefill/calls.h"
 #include "lanefill/types.h"
 
 #ifdef __cplusplus
@@ -39,44 +39,17 @@ typedef enum lanefill_status {
  * another value. */
 const char* lanefill_status_name(int status);
 
-/* The dispatched calls: lanefill_<name> for every entry of
- * lanefill/entries.def (the list says what each computes: rook_attacks,
- * ray_attacks, othello_flips, ...), its arguments by the entry's shape:
- *   square_attacks  uint64_t lanefill_<name>(int square, uint64_t occupied)
- *   set_rays        int lanefill_<name>(uint64_t orth, uint64_t diag, uint64_t occupied,
- *                                       uint64_t out[8])
- *   set_union       uint64_t lanefill_<name>(uint64_t orth, uint64_t diag, uint64_t occupied)
- *   square_rays     int lanefill_<name>(int square, uint64_t occupied,
- *                                       lanefill_square_rays_t* out)
- *   slider_threats  int lanefill_<name>(int square, uint64_t occupied, uint64_t orth,
- *                                       uint64_t diag, lanefill_slider_threats_t* out)
- *   queen_batch     int lanefill_<name>(const uint8_t* squares, const uint64_t* occupied,
- *                                       uint64_t* out, size_t n)
- *   set_batch       int lanefill_<name>(const uint64_t* orth, const uint64_t* diag,
- *                                       const uint64_t* occupied, uint64_t* out, size_t n)
- *   discs           uint64_t lanefill_<name>(uint64_t player, uint64_t opponent)
- *   discs_square    uint64_t lanefill_<name>(int square, uint64_t player, uint64_t opponent)
- *   discs_batch     int lanefill_<name>(const uint64_t* player, const uint64_t* opponent,
- *                                       uint64_t* out, size_t n)
- *   discs_count     int lanefill_<name>(uint64_t player, uint64_t opponent)
- *   last_move       int lanefill_<name>(int square, uint64_t player)
- *   occupied_lines  int lanefill_<name>(uint64_t occupied, uint64_t out[4])
- *   discs_count_batch  int lanefill_<name>(const uint64_t* player, const uint64_t* opponent,
- *                                          uint8_t* out, size_t n)
- *   last_move_batch    int lanefill_<name>(const uint8_t* squares, const uint64_t* player,
- *                                          uint8_t* out, size_t n)
- * Every argument is checked first. A call that returns a bitboard returns 0
- * on bad input (a square outside 0..63, overlapping Othello discs) with
- * lanefill_last_error() set; a call that returns a count returns it (0 or
- * more), or a negative lanefill_status on bad input; a call that writes through `out` returns
- * LANEFILL_OK, or a negative lanefill_status with nothing written
- * (LANEFILL_ERROR_NULL_POINTER for a NULL pointer, with n > 0 for a batch;
- * LANEFILL_ERROR_SQUARE or LANEFILL_ERROR_OVERLAP, the error naming the
- * first bad element). Orthogonal sliders (rooks, queens) feed east, sout,
- * west and nort, diagonal ones (bishops, queens) noEa, soEa, soWe and noWe. */
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CHECKED_##shape(lanefill_##name);
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
+/* The dispatched calls lanefill_<name>, one for every entry of
+ * lanefill/entries.def (rook_attacks, ray_attacks, othello_flips, ...), and the
+ * kernel table lanefill_kernels: lanefill/calls.h declares each, with its
+ * comment. Every argument is checked first. A call that returns a bitboard
+ * returns 0 on bad input (a square outside 0..63, overlapping Othello discs)
+ * with lanefill_last_error() set; a call that returns a count returns it (0 or
+ * more), or a negative lanefill_status on bad input; a call that writes
+ * through `out` returns LANEFILL_OK, or a negative lanefill_status with nothing
+ * written (LANEFILL_ERROR_NULL_POINTER for a NULL pointer, with n > 0 for a
+ * batch; LANEFILL_ERROR_SQUARE or LANEFILL_ERROR_OVERLAP, the error naming the
+ * first bad element). */
 
 /* Non-sliders, lines and pins (lanefill/attacks.hpp). A square outside 0..63
  * or a color other than 0 (white, moving north) / 1 (black) returns 0 and
@@ -99,25 +72,6 @@ uint64_t lanefill_pinned(int king, uint64_t own, uint64_t enemy_orth, uint64_t e
  * north; 1: black). 0 and the error set for another color or a NULL side. */
 uint64_t lanefill_attack_map(int color, const lanefill_pieces_t* side, uint64_t occupied);
 
-/* A kernel table: one function pointer per entry of lanefill/entries.def,
- * named as the entry, with the kernel's own arguments (lanefill/detail/
- * shapes.h: the checked calls above, but a kernel writing through `out`
- * returns nothing). For hot loops: fetch the table once and call through
- * it, one indirect call and no argument check. Preconditions, unchecked:
- * squares 0..63, non-NULL pointers (n > 0), player & opponent == 0; an
- * Othello flips call on an occupied square returns 0. A table is immutable
- * and lives as long as the process. Entries are only ever appended: a table
- * made by a later 2.x library is larger, and `size` says how large (read an
- * entry only where offsetof(lanefill_kernels, entry) < size). */
-typedef struct lanefill_kernels {
-  size_t size;     /* sizeof the library's lanefill_kernels */
-  const char* isa; /* whose code runs: "scalar", "sse2", "avx2", "avx512", "avx512icl", "neon" */
-  const char* algorithm; /* a research table's algorithm (lanefill::find_kernels), "dispatched"
-                            for a plan's composition, "inline" for lanefill_native_kernels() */
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_KERNEL_##shape((*name));
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-} lanefill_kernels;
 /* The dispatched table of the ISA active now (the calls above run it). It
  * stays the table of that ISA: a later lanefill_set_isa() does not change it. */
 const lanefill_kernels* lanefill_get_kernels(void);
@@ -143,5 +97,4 @@ const char* lanefill_last_error(void);
 }
 #endif
 
-#include "lanefill/detail/shapes_end.h"
 #endif /* LANEFILL_LANEFILL_H */

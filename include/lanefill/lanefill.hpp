@@ -51,128 +51,27 @@ const Kernels* find_kernels(Isa isa, Algorithm algorithm);
 
 // ---------------------------------------------------------------------------
 // The calls: lanefill::<name> for every entry of lanefill/entries.def (the
-// list says what each computes), its arguments by the entry's shape, e.g.
-//   Bitboard rook_attacks(Square square, Bitboard occupied);           square_attacks
-//   std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag,  set_rays
-//                                       Bitboard occupied);
-//   Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied);  set_union
-//   SquareRays square_rays(Square square, Bitboard occupied);
+// list says what each computes), its arguments by the entry's shape, each
+// defined or declared with its comment in lanefill/calls.hpp:
+//   Bitboard rook_attacks(Square square, Bitboard occupied);
+//   std::array<Bitboard, 8> ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied);
 //   SliderThreats slider_threats(Square square, Bitboard occupied, Bitboard orth, Bitboard diag);
-//   Bitboard othello_moves(Bitboard player, Bitboard opponent);        discs
-//   Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);  discs_square
-//   int othello_mobility(Bitboard player, Bitboard opponent);          discs_count
-//   int othello_last_flip_count(Square square, Bitboard player);       last_move
-//   std::array<Bitboard, 4> othello_full_lines(Bitboard occupied);     occupied_lines
-// Orthogonal sliders (rooks, queens) feed east, sout, west and nort, diagonal
-// ones (bishops, queens) noEa, soEa, soWe and noWe; eight results are in
-// dir8 order.
-//
-// Batches (queen_batch, set_batch, discs_batch shapes): out[i] = the single
-// call on element i, for i < n. Always checked: std::invalid_argument,
-// before anything is written, for a null pointer while n > 0, a square
-// outside 0..63 or overlapping Othello discs. A first argument may name a
-// table (find_kernels()); without it the active ISA's runs. C++20 adds
-// overloads over spans, whose sizes must match.
+//   Bitboard othello_flips(Square square, Bitboard player, Bitboard opponent);
+//   int othello_last_flip_count(Square square, Bitboard player);
 //   void queen_attacks_batch([const Kernels& k,] const std::uint8_t* squares,
 //                            const Bitboard* occupied, Bitboard* out, std::size_t n);
-//   void slider_attacks_batch([const Kernels& k,] const Bitboard* orth, const Bitboard* diag,
-//                             const Bitboard* occupied, Bitboard* out, std::size_t n);
-//   void othello_moves_batch([const Kernels& k,] const Bitboard* player,
-//                            const Bitboard* opponent, Bitboard* out, std::size_t n);
-//   void othello_mobility_batch([const Kernels& k,] const Bitboard* player,
-//                               const Bitboard* opponent, std::uint8_t* out, std::size_t n);
-//   void othello_last_flip_count_batch([const Kernels& k,] const std::uint8_t* squares,
-//                                      const Bitboard* player, std::uint8_t* out, std::size_t n);
-#include "lanefill/detail/cxx_calls.hpp"
-// The batches are checked, out of line (lib/api.cpp): declarations instead
-// of cxx_calls.hpp's unchecked forms.
-#undef LANEFILL_CXX_queen_batch
-#undef LANEFILL_CXX_set_batch
-#undef LANEFILL_CXX_discs_batch
-#define LANEFILL_CXX_queen_batch(name, table)                                                     \
-  void name(const std::uint8_t* squares, const Bitboard* occupied, Bitboard* out, std::size_t n); \
-  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* occupied,              \
-            Bitboard* out, std::size_t n);
-#define LANEFILL_CXX_set_batch(name, table)                                                      \
-  void name(const Bitboard* orth, const Bitboard* diag, const Bitboard* occupied, Bitboard* out, \
-            std::size_t n);                                                                      \
-  void name(const Kernels& k, const Bitboard* orth, const Bitboard* diag,                        \
-            const Bitboard* occupied, Bitboard* out, std::size_t n);
-#define LANEFILL_CXX_discs_batch(name, table)                                                  \
-  void name(const Bitboard* player, const Bitboard* opponent, Bitboard* out, std::size_t n);   \
-  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, Bitboard* out, \
-            std::size_t n);
-#undef LANEFILL_CXX_discs_count_batch
-#undef LANEFILL_CXX_last_move_batch
-#define LANEFILL_CXX_discs_count_batch(name, table)                                                \
-  void name(const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, std::size_t n);   \
-  void name(const Kernels& k, const Bitboard* player, const Bitboard* opponent, std::uint8_t* out, \
-            std::size_t n);
-#define LANEFILL_CXX_last_move_batch(name, table)                                   \
-  void name(const std::uint8_t* squares, const Bitboard* player, std::uint8_t* out, \
-            std::size_t n);                                                         \
-  void name(const Kernels& k, const std::uint8_t* squares, const Bitboard* player,  \
-            std::uint8_t* out, std::size_t n);
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CXX_##shape(name, kernels())
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-#include "lanefill/detail/cxx_calls_end.hpp"
-#if __cplusplus >= 202002L
-// The batches over spans of one size (C++20).
-#define LANEFILL_SPANS_queen_batch(name)                                               \
-  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> occupied, \
-            std::span<Bitboard> out);                                                  \
-  void name(const Kernels& k, std::span<const std::uint8_t> squares,                   \
-            std::span<const Bitboard> occupied, std::span<Bitboard> out);
-#define LANEFILL_SPANS_set_batch(name)                                                        \
-  void name(std::span<const Bitboard> orth, std::span<const Bitboard> diag,                   \
-            std::span<const Bitboard> occupied, std::span<Bitboard> out);                     \
-  void name(const Kernels& k, std::span<const Bitboard> orth, std::span<const Bitboard> diag, \
-            std::span<const Bitboard> occupied, std::span<Bitboard> out);
-#define LANEFILL_SPANS_discs_batch(name)                                          \
-  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
-            std::span<Bitboard> out);                                             \
-  void name(const Kernels& k, std::span<const Bitboard> player,                   \
-            std::span<const Bitboard> opponent, std::span<Bitboard> out);
-#define LANEFILL_SPANS_discs_count_batch(name)                                    \
-  void name(std::span<const Bitboard> player, std::span<const Bitboard> opponent, \
-            std::span<std::uint8_t> out);                                         \
-  void name(const Kernels& k, std::span<const Bitboard> player,                   \
-            std::span<const Bitboard> opponent, std::span<std::uint8_t> out);
-#define LANEFILL_SPANS_last_move_batch(name)                                         \
-  void name(std::span<const std::uint8_t> squares, std::span<const Bitboard> player, \
-            std::span<std::uint8_t> out);                                            \
-  void name(const Kernels& k, std::span<const std::uint8_t> squares,                 \
-            std::span<const Bitboard> player, std::span<std::uint8_t> out);
-#define LANEFILL_SPANS_discs_count(name)
-#define LANEFILL_SPANS_last_move(name)
-#define LANEFILL_SPANS_occupied_lines(name)
-#define LANEFILL_SPANS_square_attacks(name)
-#define LANEFILL_SPANS_set_rays(name)
-#define LANEFILL_SPANS_set_union(name)
-#define LANEFILL_SPANS_square_rays(name)
-#define LANEFILL_SPANS_slider_threats(name)
-#define LANEFILL_SPANS_discs(name)
-#define LANEFILL_SPANS_discs_square(name)
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_SPANS_##shape(name)
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-#undef LANEFILL_SPANS_queen_batch
-#undef LANEFILL_SPANS_set_batch
-#undef LANEFILL_SPANS_discs_batch
-#undef LANEFILL_SPANS_square_attacks
-#undef LANEFILL_SPANS_set_rays
-#undef LANEFILL_SPANS_set_union
-#undef LANEFILL_SPANS_square_rays
-#undef LANEFILL_SPANS_slider_threats
-#undef LANEFILL_SPANS_discs
-#undef LANEFILL_SPANS_discs_square
-#undef LANEFILL_SPANS_discs_count_batch
-#undef LANEFILL_SPANS_last_move_batch
-#undef LANEFILL_SPANS_discs_count
-#undef LANEFILL_SPANS_last_move
-#undef LANEFILL_SPANS_occupied_lines
-#endif
+// Orthogonal sliders (rooks, queens) feed east, sout, west and nort, diagonal
+// ones (bishops, queens) noEa, soEa, soWe and noWe; eight results are in
+// dir8 order. Batches: out[i] = the single call on element i, for i < n;
+// always checked: std::invalid_argument, before anything is written, for a
+// null pointer while n > 0, a square outside 0..63 or overlapping Othello
+// discs. A first argument may name a table (find_kernels()); without it the
+// active ISA's runs. C++20 adds overloads over spans, whose sizes must match.
+}  // namespace lanefill
+
+#include "lanefill/calls.hpp"
+
+namespace lanefill {
 
 // Every square a side of colour c attacks: one set-wise fill of its sliders
 // and the shifts of the rest.

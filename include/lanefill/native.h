@@ -13,11 +13,13 @@
  * (the vector targets need GCC or Clang). Include a target's header instead
  * to choose it yourself.
  *
- * Every target defines lanefill_native_<name> for every entry of
+ * Every target has lanefill_native_<name> for every entry of
  * lanefill/entries.def, with the kernel's arguments (C types, results
- * through `out` where the kernel writes them), and this header adds the
- * non-sliders (knight, king and pawn attacks, set-wise and per square), the
- * attack map of one side, the target's kernel table and its name:
+ * through `out` where the kernel writes them), and the target's kernel
+ * table lanefill_native_kernels() (both in lanefill/native/calls.h, written
+ * once for every target); this header adds the non-sliders (knight, king and
+ * pawn attacks, set-wise and per square), the attack map of one side and the
+ * target's name:
  *   LANEFILL_NATIVE_ISA       the target as a token (the registry's spelling)
  *   LANEFILL_NATIVE_ISA_NAME  the same as a string ("avx512icl", "avx2", ...)
  *   LANEFILL_NATIVE_<TARGET>  1 (LANEFILL_NATIVE_AVX2, ...)
@@ -58,21 +60,20 @@
 #include <stdint.h>
 
 #include "lanefill/lanefill.h"
-#include "lanefill/native/bodies.h"
 #include "lanefill/types.h"
 
 /* ------------------------------------------------------------------------
  * Non-sliders, set-wise and per square: shifts, no tables. White (0) pawns
  * capture north-east and north-west, black (1) south-east and south-west. */
 static inline uint64_t lanefill_native_knight_attack_set(uint64_t knights) {
-  return LANEFILL_NK_KNIGHT_SET(knights);
+  return lanefill_u64_knight_set(knights);
 }
 static inline uint64_t lanefill_native_king_attack_set(uint64_t kings) {
-  return LANEFILL_NK_KING_SET(kings);
+  return lanefill_u64_king_set(kings);
 }
 static inline uint64_t lanefill_native_pawn_attack_set(int color, uint64_t pawns) {
   assert((color == 0 || color == 1) && "lanefill: colour must be 0 (white) or 1 (black)");
-  return color == 0 ? LANEFILL_NK_WHITE_PAWN_SET(pawns) : LANEFILL_NK_BLACK_PAWN_SET(pawns);
+  return color == 0 ? lanefill_u64_white_pawn_set(pawns) : lanefill_u64_black_pawn_set(pawns);
 }
 static inline uint64_t lanefill_native_knight_attacks(int square) {
   assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
@@ -98,24 +99,8 @@ static inline uint64_t lanefill_native_attack_map(int color, const lanefill_piec
                                         occupied);
 }
 
-/* The target's kernels as a table (lanefill.h's lanefill_kernels, "inline"
- * its algorithm): the same functions, called through pointers (a compiler
- * folds the constant table's pointers into direct calls). */
-static inline const lanefill_kernels* lanefill_native_kernels(void) {
-  static const lanefill_kernels table = {
-      sizeof(lanefill_kernels),
-      LANEFILL_NATIVE_ISA_NAME,
-      "inline",
-#define LANEFILL_ENTRY(name, shape, kind, doc) &lanefill_native_##name,
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-  };
-  return &table;
-}
-
 /* The compiled-in choice: "avx512icl", "avx512", "avx2" or "scalar" (for
  * Othello: LANEFILL_NATIVE_OTHELLO_ISA_NAME). */
 static inline const char* lanefill_native_isa_name(void) { return LANEFILL_NATIVE_ISA_NAME; }
 
-#include "lanefill/native/end.h"
 #endif /* LANEFILL_NATIVE_H */

@@ -35,6 +35,10 @@
 #include "lanefill/kernels.hpp"
 #include "lanefill/native.h"
 
+// lanefill::native::<name> for every entry, and the target's table kTable
+// (lanefill/native_calls.hpp).
+#include "lanefill/native_calls.hpp"
+
 namespace lanefill::native {
 
 inline namespace LANEFILL_NATIVE_ISA {  // the target: avx512icl, avx512, avx2, scalar
@@ -44,22 +48,6 @@ inline constexpr Isa kIsa = Isa::LANEFILL_NATIVE_ISA;
 
 // The target's kernel table: lanefill_native_<name> for every entry.
 inline const Kernels& kernels() { return *lanefill_native_kernels(); }
-// The same table as a constant the compiler folds into direct calls.
-inline constexpr Kernels kTable = {
-    sizeof(Kernels),
-    LANEFILL_NATIVE_ISA_NAME,
-    "inline",
-#define LANEFILL_ENTRY(name, shape, kind, doc) &lanefill_native_##name,
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-};
-
-// The calls: lanefill::native::<name> for every entry (lanefill.hpp's list).
-#include "lanefill/detail/cxx_calls.hpp"
-#define LANEFILL_ENTRY(name, shape, kind, doc) LANEFILL_CXX_##shape(name, kTable)
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
-#include "lanefill/detail/cxx_calls_end.hpp"
 
 inline Bitboard attack_map(Color c, const Pieces& side, Bitboard occupied) {
   const lanefill_pieces_t pieces = {side.pawns, side.knights, side.bishops,

@@ -18,8 +18,8 @@
 #include <cstdint>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/detail/bodies.hpp"
 #include "lanefill/masks.hpp"
-#include "lanefill/native/bodies.h"
 #include "lanefill/native/tables.h"
 
 namespace lanefill {
@@ -37,8 +37,8 @@ inline constexpr Bitboard kStartWhite = 0x0000001008000000ULL;
 // cross a file edge, and plain shifts need no per-step guard. A run of
 // opponent discs is at most 6 long: steps of 1, 1, 2, 2 cover it (the run
 // after k steps has grown to 1, 2, 4, 6 discs).
-// (The run is the body every Othello kernel expands, lanefill/native/bodies.h;
-// its stepper here is the bits of one shift.)
+// (The run is the body of every Othello kernel, lanefill/detail/bodies.hpp's
+// othello_run; its stepper here is the bits of one shift.)
 namespace detail {
 // The runs' steppers: the bits of one shift, towards h8 (left) or a1 (right).
 constexpr Bitboard shift_up(int bits, Bitboard x, int k) { return x << (k * bits); }
@@ -47,9 +47,8 @@ constexpr Bitboard shift_down(int bits, Bitboard x, int k) { return x >> (k * bi
 template <int S>
 constexpr Bitboard run(Bitboard player, Bitboard pro, Bitboard pro2,
                        Bitboard (*step)(int, Bitboard, int)) {
-  Bitboard discs = 0;
-  LANEFILL_NK_OTHELLO_RUN(discs, player, pro, pro2, step, S, LANEFILL_NK_OR_AND);
-  return discs;
+  const auto step_s = [step](Bitboard x, int k) { return step(S, x, k); };
+  return lanefill::detail::othello_run(player, pro, pro2, step_s, lanefill::detail::plain_or_and);
 }
 }  // namespace detail
 template <int S>
@@ -88,15 +87,11 @@ constexpr Bitboard zero_lanes(Bitboard x) { return x == 0 ? ~Bitboard{0} : Bitbo
 constexpr Bitboard highest(Bitboard x) { return x == 0 ? Bitboard{0} : square_bb(msb(x)); }
 // The flips of one ray running up the board (its lowest stop) and of one
 // running down (its highest).
-constexpr Bitboard flips_up(Bitboard own, Bitboard other, Bitboard ray) {
-  Bitboard f = 0;
-  LANEFILL_NK_FLIPS_UP(Bitboard, f, own, other, ray, zero_lanes, ~Bitboard{0});
-  return f;
+constexpr Bitboard flips_up_ray(Bitboard own, Bitboard other, Bitboard ray) {
+  return lanefill::detail::flips_up(own, other, ray, zero_lanes, ~Bitboard{0});
 }
-constexpr Bitboard flips_down(Bitboard own, Bitboard other, Bitboard ray) {
-  Bitboard f = 0;
-  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(Bitboard, f, own, other, ray, highest, Bitboard{0});
-  return f;
+constexpr Bitboard flips_down_ray(Bitboard own, Bitboard other, Bitboard ray) {
+  return lanefill::detail::flips_down_by_highest(own, other, ray, highest, Bitboard{0});
 }
 }  // namespace detail
 constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
@@ -104,12 +99,9 @@ constexpr Bitboard flips(Square square, Bitboard player, Bitboard opponent) {
   if (((player | opponent) >> square) & 1) return 0;
   std::array<Bitboard, 8> rays{};
   for (std::size_t j = 0; j < 8; ++j) rays[j] = reference::ray_mask(square, kRayDirections[j]);
-  Bitboard flipped = 0;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, rays.data(), detail::flips_up,
-                           detail::flips_down);
-  return flipped;
+  return lanefill::detail::flips_by_ray(player, opponent, rays.data(), detail::flips_up_ray,
+                                        detail::flips_down_ray, Bitboard{0});
 }
-#include "lanefill/native/end.h"
 
 // The position after `player` plays `square` (a legal move), still from the
 // mover's point of view: {player with the move and the flips, opponent without them}.

@@ -1,5 +1,5 @@
 // simd/common/lanes.hpp — the fill kernels over xsimd batches and the steppers of
-// simd/common/steppers.hpp (expanding the bodies of lanefill/native/bodies.h), for
+// simd/common/steppers.hpp (the bodies of lanefill/detail/bodies.hpp), for
 // every ISA file under simd/
 // (chessprogramming wiki: "Dumb7Fill", "Kogge-Stone Algorithm", "Generalized
 // Rays"); boards in lanes for the batches; Othello moves by the same steppers.
@@ -27,11 +27,9 @@
 #include <cstring>
 #include <type_traits>
 
+#include "lanefill/detail/bodies.hpp"
 #include "lanefill/native.h"
 #include "steppers.hpp"
-
-// Last: the headers above undefine the bodies they used.
-#include "lanefill/native/bodies.h"
 
 namespace lanefill::simd {
 namespace {
@@ -48,19 +46,33 @@ LANEFILL_SIMD_INLINE B dumb7_fill(B flood, B pro) {
   return flood;
 }
 
-// A stepper object as the STEP operation of lanefill/native/bodies.h: the
-// stepper's own K-step move.
-template <int K, class S, class B>
-LANEFILL_SIMD_INLINE B step_by(S, B x) {
-  return S::template step<K>(x);
-}
-#define LANEFILL_SIMD_STEP(s, x, k) ::lanefill::simd::step_by<k>((s), (x))
+// The operations of lanefill/detail/bodies.hpp over xsimd batches: a
+// stepper's own K-step move (S::step<K>), or_and (one vpternlogq on
+// AVX-512) and zero_lanes of simd/common/steppers.hpp.
+template <class S>
+struct StepOf {
+  template <class B, int K>
+  LANEFILL_SIMD_INLINE B operator()(B x, std::integral_constant<int, K>) const {
+    return S::template step<K>(x);
+  }
+};
+struct OrAndOp {
+  template <class B>
+  LANEFILL_SIMD_INLINE B operator()(B a, B b, B c) const {
+    return or_and(a, b, c);
+  }
+};
+struct ZeroLanesOp {
+  template <class B>
+  LANEFILL_SIMD_INLINE B operator()(B x) const {
+    return zero_lanes(x);
+  }
+};
 
 // Kogge-Stone parallel prefix: steps of 1, 2 and 4 (distance up to 7).
 template <class S, class B>
 LANEFILL_SIMD_INLINE B kogge_fill(B gen, B pro) {
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_SIMD_STEP, S{}, or_and);
-  return gen;
+  return lanefill::detail::kogge_stone(gen, pro, StepOf<S>{}, OrAndOp{});
 }
 
 template <Algorithm Shape>
@@ -102,12 +114,11 @@ constexpr bool lanes_are_opposite() {
 }
 
 // Kogge-Stone occluded fills of two steppers whose lane j walk opposite
-// directions, on one propagator (bodies.h LANEFILL_NK_KOGGE_STONE_OPPOSITE
-// explains why that is enough); gen_s and gen_t filled in place.
+// directions, on one propagator (bodies.hpp's kogge_stone_opposite explains
+// why that is enough); gen_s and gen_t filled in place.
 template <class S, class T, class B>
 LANEFILL_SIMD_INLINE void kogge_fill_opposite(B& gen_s, B& gen_t, B pro) {
-  LANEFILL_NK_KOGGE_STONE_OPPOSITE(B, gen_s, gen_t, pro, LANEFILL_SIMD_STEP, S{},
-                                   LANEFILL_SIMD_STEP, T{}, or_and);
+  lanefill::detail::kogge_stone_opposite(gen_s, gen_t, pro, StepOf<S>{}, StepOf<T>{}, OrAndOp{});
 }
 
 // Attack fills of two steppers whose lane j walk opposite directions, one
@@ -286,8 +297,7 @@ template <class S, class B>
 LANEFILL_SIMD_INLINE B othello_move_lanes(B player, B opponent) {
   const B pro = S::clip(opponent);
   const B pairs = pro & S::template step<1>(pro);
-  B run;
-  LANEFILL_NK_OTHELLO_RUN(run, player, pro, pairs, LANEFILL_SIMD_STEP, S{}, or_and);
+  const B run = lanefill::detail::othello_run(player, pro, pairs, StepOf<S>{}, OrAndOp{});
   return S::clip(S::template step<1>(run)) & ~(player | opponent);
 }
 
@@ -320,21 +330,17 @@ struct OthelloBoardsBatch {
 };
 
 // Othello flips on the rays of the played square, one ray per lane
-// (bodies.h LANEFILL_NK_FLIPS_UP and _DOWN); zero_lanes(x) is all ones in the
+// (bodies.hpp's flips_up and flips_down); zero_lanes(x) is all ones in the
 // lanes of x that are zero. Rays running up the board: the lowest stop.
 template <class B>
 LANEFILL_SIMD_INLINE B flips_up(B own, B other, B rays) {
-  B flips;
-  LANEFILL_NK_FLIPS_UP(B, flips, own, other, rays, zero_lanes, B(~std::uint64_t{0}));
-  return flips;
+  return lanefill::detail::flips_up(own, other, rays, ZeroLanesOp{}, B(~std::uint64_t{0}));
 }
 // Rays running down the board (T steps each lane down its ray): the highest
 // stop by a smear.
 template <class T, class B>
 LANEFILL_SIMD_INLINE B flips_down(B own, B other, B rays) {
-  B flips;
-  LANEFILL_NK_FLIPS_DOWN(B, flips, own, other, rays, LANEFILL_SIMD_STEP, T{}, zero_lanes);
-  return flips;
+  return lanefill::detail::flips_down(own, other, rays, StepOf<T>{}, ZeroLanesOp{});
 }
 
 }  // namespace

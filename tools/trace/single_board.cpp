@@ -144,9 +144,8 @@ Trace sbamg_avx2(const Request& r) {
   Trace t =
       sbamg_trace(r, kYmmLines + "cbn by a smear down each line by 1, 2, 4 squares (vpsrlvq); ");
   const YmmSbamgInputs in = load_ymm_sbamg(r, true);
-  Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(Lanes<4>, a, in.occupied, in.masks.line_ex, in.masks.lower,
-                                  in.masks.floor, LANEFILL_SIMD_STEP, LineDownYmm{});
+  const Lanes<4> a = lanefill::detail::sbamg_by_line_smear(
+      in.occupied, in.masks.line_ex, in.masks.lower, in.masks.floor, simd::StepOf<LineDownYmm>{});
   sbamg_outputs(t, r, a.v.data(), r.isa);
   return t;
 }
@@ -182,8 +181,8 @@ Trace sbamg_avx512(const Request& r) {
   const Lanes<4> x = or_of_and(in.occupied, in.masks.line_ex, one, "x = (occupied & line_ex) | 1");
   const Lanes<4> below =
       or_of_and(in.occupied, in.masks.lower, one, "below = (occupied & lower) | 1");
-  Lanes<4> a;
-  LANEFILL_NK_SBAMG_BY_LZCNT(a, x, below, in.masks.line_ex, three_cbn, xor_and, sub);
+  const Lanes<4> a =
+      lanefill::detail::sbamg_by_lzcnt(x, below, in.masks.line_ex, three_cbn, xor_and, sub);
   sbamg_outputs(t, r, a.v.data(), r.isa);
   return t;
 }

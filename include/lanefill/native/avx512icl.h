@@ -1,21 +1,12 @@
 /* lanefill/native/avx512icl.h — the avx512icl inline target: AVX-512 with
  * GFNI, VBMI and VBMI2 (Ice Lake and later Intel cores, AMD Zen 4 and Zen 5;
  * -march=icelake-server, -march=znver4 ...; GCC or Clang). Its kernels are
- * the avx512 target's (lanefill/native/avx512.h, compiled with these flags)
- * and one of its own, defined here: the slider batch takes the ranks and
- * files of eight boards per zmm by byte subtraction, GFNI turning the
- * files into ranks and reversing the bits of the bytes.
- *
- * On a rank, the attacks of every slider towards file h are o ^ (o - 2s) in
- * the rank's byte (vpaddb, vpsubb: a slider's borrow runs up to and through
- * the first piece beyond it and never reaches the next byte); towards file a
- * the same on the byte's bits reversed (one vgf2p8affineqb before and
- * after). Files become ranks by one more vgf2p8affineqb (the board turned a
- * quarter: with the board as the matrix and the unit bytes as the data, byte
- * j of the result is file j), and turn back by another and a bit reversal.
- * This is hyperbola quintessence on whole ranks and files, all their sliders
- * at once (chessprogramming wiki "Hyperbola Quintessence", "Subtracting a
- * Rook from a Blocking Piece"). The diagonals keep the Kogge-Stone pairs.
+ * the gfni level's where it has one (lanefill/native/gfni.h,
+ * lanefill_gfni_<name>: the slider batch, ranks and files by GFNI), else the
+ * avx512 target's (lanefill/native/avx512.h: the zmm, ymm and u64 levels),
+ * compiled with these flags. This header defines LANEFILL_NATIVE_AVX512ICL,
+ * includes the gfni level, then avx512.h (which names the target avx512icl
+ * and includes lanefill/native/calls.h).
  *
  * One inline target per file: a second target header is an error. */
 #if !defined(LANEFILL_NATIVE_H_TARGET)
@@ -29,55 +20,8 @@
 #endif
 #define LANEFILL_NATIVE_AVX512ICL 1
 
-#include <immintrin.h>
-#include <stdint.h>
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-
-/* Each byte's bits reversed: the bytes 1 << j as the affine matrix. */
-static inline __m512i lanefill_zmm_gfni_reverse_byte_bits(__m512i x) {
-  return _mm512_gf2p8affine_epi64_epi8(
-      x, _mm512_set1_epi64((long long)UINT64_C(0x8040201008040201)), 0);
-}
-/* Byte j of the result = file j of the board (bit i = rank 7 - i). */
-static inline __m512i lanefill_zmm_gfni_quarter_turn(__m512i board) {
-  return _mm512_gf2p8affine_epi64_epi8(_mm512_set1_epi64((long long)UINT64_C(0x8040201008040201)),
-                                       board, 0);
-}
-/* Back: with the bytes 1 << (7 - j) as the data, byte j bit i is
- * R[7 - i][7 - j], the board with each byte's bits reversed. */
-static inline __m512i lanefill_zmm_gfni_quarter_turn_back(__m512i turned) {
-  return lanefill_zmm_gfni_reverse_byte_bits(_mm512_gf2p8affine_epi64_epi8(
-      _mm512_set1_epi64((long long)UINT64_C(0x0102040810204080)), turned, 0));
-}
-/* Towards each byte's high bit: every slider's run up to and including the
- * first occupied square (the sliders are among the occupied squares). */
-static inline __m512i lanefill_zmm_up_the_bytes(__m512i occupied, __m512i sliders) {
-  return _mm512_xor_si512(occupied, _mm512_sub_epi8(occupied, _mm512_add_epi8(sliders, sliders)));
-}
-static inline __m512i lanefill_zmm_both_ways_in_bytes(__m512i occupied, __m512i sliders) {
-  const __m512i down = lanefill_zmm_up_the_bytes(lanefill_zmm_gfni_reverse_byte_bits(occupied),
-                                                 lanefill_zmm_gfni_reverse_byte_bits(sliders));
-  return _mm512_or_si512(lanefill_zmm_up_the_bytes(occupied, sliders),
-                         lanefill_zmm_gfni_reverse_byte_bits(down));
-}
-/* The rank and file attacks of the orthogonal sliders of eight boards. */
-static inline __m512i lanefill_zmm_gfni_rank_file_attacks(__m512i occupied, __m512i orth) {
-  const __m512i files = lanefill_zmm_both_ways_in_bytes(lanefill_zmm_gfni_quarter_turn(occupied),
-                                                        lanefill_zmm_gfni_quarter_turn(orth));
-  return _mm512_or_si512(lanefill_zmm_both_ways_in_bytes(occupied, orth),
-                         lanefill_zmm_gfni_quarter_turn_back(files));
-}
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
-
 #include "lanefill/native/avx512.h"
+#include "lanefill/native/gfni.h"
 #elif !defined(LANEFILL_NATIVE_AVX512ICL)
 #error "lanefill/native/avx512icl.h: this file already has another inline target (one per file)"
 #endif

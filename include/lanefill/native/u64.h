@@ -1,7 +1,10 @@
-/* lanefill/native/u64.h — the kernels of one 64-bit register: bit scans,
- * hyperbola quintessence, the rotate Kogge-Stone fills one direction at a
- * time, Othello by shifts and bit scans. The scalar target's kernels
- * (lanefill/native/scalar.h) and the scalar parts of the vector targets'.
+/* lanefill/native/u64.h — the u64 level of the inline path: the kernels of
+ * one 64-bit register (bit scans, hyperbola quintessence, the rotate
+ * Kogge-Stone fills one direction at a time, Othello by shifts and bit
+ * scans), and lanefill_u64_<name>, the kernel of every entry of
+ * lanefill/entries.def on every target (lanefill/native/calls.h takes it
+ * where no higher level has one of its own). The bodies and the kernels of
+ * boards in lanes on one uint64_t are generated (lanefill/native/u64_kernels.h).
  * Every function is static inline (internal linkage). */
 #ifndef LANEFILL_NATIVE_U64_H
 #define LANEFILL_NATIVE_U64_H
@@ -15,8 +18,6 @@
 #include <intrin.h> /* _BitScanReverse64 */
 #include <stdlib.h> /* _byteswap_uint64 */
 #endif
-
-#include "lanefill/native/bodies.h"
 
 /* ------------------------------------------------------------------------
  * Bits. */
@@ -58,10 +59,20 @@ static inline uint64_t lanefill_u64_bswap(uint64_t x) {
 static inline uint64_t lanefill_u64_zero_lanes(uint64_t x) {
   return (uint64_t)0 - (uint64_t)(x == 0);
 }
+static inline int lanefill_u64_popcount(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+  x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+  x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+  return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
+}
 
-/* The steppers of a 64-bit register: the stepper is the signed number of
- * bits one step moves (positive: up the board). */
-#define LANEFILL_NK_U64_ROTATE(bits, x, k) lanefill_u64_rotl((x), (unsigned)((bits) * (k)) & 63u)
+/* The bodies (lanefill/detail/bodies.hpp) on one uint64_t, and the kernels
+ * of boards in lanes with one lane (generated). */
+#include "lanefill/native/u64_kernels.h"
 
 /* ------------------------------------------------------------------------
  * Sliders on one square: hyperbola quintessence (chessprogramming wiki) on a
@@ -181,59 +192,28 @@ static inline void lanefill_u64_threats_from_attacks(int square, uint64_t occupi
 /* The occluded fill of direction d: the sliders plus the empty squares
  * their flood reaches. */
 static inline uint64_t lanefill_u64_kogge_stone_rotate(uint64_t gen, uint64_t empty, int d) {
-  uint64_t pro = empty & lanefill_avoid_wrap_table[d];
-  const int bits = lanefill_direction_shift[d];
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_U64_ROTATE, bits, LANEFILL_NK_OR_AND);
-  return gen;
+  return lanefill_u64_kogge_stone(gen, empty & lanefill_avoid_wrap_table[d],
+                                  lanefill_direction_shift[d]);
 }
 /* One step further by rotation: the attacks of direction d. */
 static inline uint64_t lanefill_u64_attack_fill_rotate(uint64_t gen, uint64_t occupied, int d) {
   const uint64_t fill = lanefill_u64_kogge_stone_rotate(gen, ~occupied, d);
-  return LANEFILL_NK_U64_ROTATE(lanefill_direction_shift[d], fill, 1) &
+  return lanefill_u64_rotl(fill, (unsigned)lanefill_direction_shift[d] & 63u) &
          lanefill_avoid_wrap_table[d];
 }
 
 /* ------------------------------------------------------------------------
- * Othello. Moves: one board in the register (lanefill/native/boards.h, the
- * kernels of boards in lanes, with one lane). */
-#define LANEFILL_NK_BOARDS_V uint64_t
-#define LANEFILL_NK_BOARDS_NAME(name) lanefill_u64_##name
-#define LANEFILL_NK_BOARDS_SPLAT(b) (b)
-#include "lanefill/native/boards.h"
-
-/* Flips by the outflank search: the lowest stop on an up ray, the highest
- * on a down ray (a bit scan); an own disc there flips the squares between. */
-static inline uint64_t lanefill_u64_flips_up(uint64_t own, uint64_t other, uint64_t ray) {
-  uint64_t flips;
-  LANEFILL_NK_FLIPS_UP(uint64_t, flips, own, other, ray, lanefill_u64_zero_lanes, ~UINT64_C(0));
-  return flips;
-}
-static inline uint64_t lanefill_u64_flips_down(uint64_t own, uint64_t other, uint64_t ray) {
-  uint64_t flips;
-  LANEFILL_NK_FLIPS_DOWN_BY_HIGHEST(uint64_t, flips, own, other, ray, lanefill_u64_highest,
-                                    UINT64_C(0));
-  return flips;
-}
-/* The flips of a move on an empty square. */
-static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, uint64_t opponent) {
-  uint64_t flipped;
-  LANEFILL_NK_FLIPS_BY_RAY(flipped, player, opponent, lanefill_ray_table[square],
-                           lanefill_u64_flips_up, lanefill_u64_flips_down);
-  return flipped;
+ * Othello. Moves: one board in the register (the kernels of boards in lanes,
+ * u64_kernels.h). Flips by the outflank search: the lowest stop on an up ray,
+ * the highest on a down ray (a bit scan); an own disc there flips the squares
+ * between. The flips of a move on an empty square: */
+static inline uint64_t lanefill_u64_othello_flips_on_empty(int square, uint64_t player,
+                                                           uint64_t opponent) {
+  return lanefill_u64_flips_by_ray(player, opponent, lanefill_ray_table[square]);
 }
 
 /* ------------------------------------------------------------------------
  * The Othello endgame (lanefill/othello.hpp defines each). */
-static inline int lanefill_u64_popcount(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_popcountll(x);
-#else
-  x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
-  x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
-  x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-  return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
-#endif
-}
 /* The discs of file a (file_shift 0) or h (7) as a byte, bit r rank r: a
  * multiply moves the bit of rank r to bit 56 + r. */
 static inline unsigned lanefill_u64_file_byte(uint64_t discs, int file_shift) {
@@ -307,8 +287,9 @@ static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t play
  * lines on Zen 4; kept for the benchmark, bench/native). */
 static inline int lanefill_u64_othello_last_flip_count_by_flips(int square, uint64_t player) {
   const uint64_t self = UINT64_C(1) << square;
-  return lanefill_u64_popcount(lanefill_u64_othello_flips(square, player, ~(player | self)) &
-                               lanefill_u64_zero_lanes(player & self));
+  return lanefill_u64_popcount(
+      lanefill_u64_othello_flips_on_empty(square, player, ~(player | self)) &
+      lanefill_u64_zero_lanes(player & self));
 }
 
 /* The batches of the endgame, one board at a time (the scalar target's, and
@@ -325,6 +306,85 @@ static inline void lanefill_u64_othello_stable_discs_batch(const uint64_t* playe
                                                            size_t n) {
   size_t i;
   for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_stable_discs(player[i], opponent[i]);
+}
+
+/* ------------------------------------------------------------------------
+ * The u64 level's kernel of every entry (those not defined above). */
+static inline uint64_t lanefill_u64_queen_attacks(int square, uint64_t occupied) {
+  return lanefill_u64_rook_attacks(square, occupied) |
+         lanefill_u64_bishop_attacks(square, occupied);
+}
+/* Set-wise, one direction at a time: the diagonal sliders feed the even
+ * directions (noEa, soEa, soWe, noWe), the orthogonal ones the odd ones. */
+static inline void lanefill_u64_occluded_fills(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                               uint64_t out[8]) {
+  int d;
+  for (d = 0; d < 8; ++d)
+    out[d] = lanefill_u64_kogge_stone_rotate((d & 1) ? orth : diag, ~occupied, d);
+}
+static inline void lanefill_u64_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                            uint64_t out[8]) {
+  int d;
+  for (d = 0; d < 8; ++d)
+    out[d] = lanefill_u64_attack_fill_rotate((d & 1) ? orth : diag, occupied, d);
+}
+static inline uint64_t lanefill_u64_slider_attacks(uint64_t orth, uint64_t diag,
+                                                   uint64_t occupied) {
+  uint64_t rays[8];
+  lanefill_u64_ray_attacks(orth, diag, occupied, rays);
+  return rays[0] | rays[1] | rays[2] | rays[3] | rays[4] | rays[5] | rays[6] | rays[7];
+}
+/* Threat inputs: each ray the part of the rook or bishop attacks on its
+ * empty-board ray; a slider's discovery the opposite ray's first piece. */
+static inline void lanefill_u64_square_rays(int square, uint64_t occupied,
+                                            lanefill_square_rays_t* out) {
+  lanefill_u64_rays_from_attacks(square, occupied, lanefill_u64_rook_attacks(square, occupied),
+                                 lanefill_u64_bishop_attacks(square, occupied), out);
+}
+static inline void lanefill_u64_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                               uint64_t diag, lanefill_slider_threats_t* out) {
+  lanefill_u64_threats_from_attacks(square, occupied, orth, diag,
+                                    lanefill_u64_rook_attacks(square, occupied),
+                                    lanefill_u64_bishop_attacks(square, occupied), out);
+}
+/* Batches: one board at a time. */
+static inline void lanefill_u64_queen_attacks_batch(const uint8_t* squares,
+                                                    const uint64_t* occupied, uint64_t* out,
+                                                    size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_queen_attacks(squares[i], occupied[i]);
+}
+static inline void lanefill_u64_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                     const uint64_t* occupied, uint64_t* out,
+                                                     size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_slider_attacks(orth[i], diag[i], occupied[i]);
+}
+/* Othello: a move on an occupied square flips nothing. */
+static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  if (((player | opponent) >> square) & 1) return 0;
+  return lanefill_u64_othello_flips_on_empty(square, player, opponent);
+}
+static inline void lanefill_u64_othello_moves_batch(const uint64_t* player,
+                                                    const uint64_t* opponent, uint64_t* out,
+                                                    size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_moves(player[i], opponent[i]);
+}
+static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t opponent) {
+  return lanefill_u64_popcount(lanefill_u64_othello_moves(player, opponent));
+}
+static inline void lanefill_u64_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_potential_moves(player[i], opponent[i]);
+}
+static inline void lanefill_u64_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  size_t i;
+  for (i = 0; i < n; ++i) out[i] = (uint8_t)lanefill_u64_othello_mobility(player[i], opponent[i]);
 }
 
 #endif /* LANEFILL_NATIVE_U64_H */

@@ -1,7 +1,9 @@
-/* lanefill/native/ymm.h — the kernels on ymm registers, for a file built
- * with AVX2 (the avx2 target) or with AVX-512VL (the avx512 targets run
- * their Othello kernels here: each prefix step's AND and OR fuse into one
- * vpternlogq). Lane j of an "up" register steps up the board by 9, 1, 7, 8
+/* lanefill/native/ymm.h — the ymm level of the inline path: the kernels on
+ * ymm registers, for a file built with AVX2 (the avx2 target) or with
+ * AVX-512VL (the avx512 targets run their Othello kernels here: each prefix
+ * step's AND and OR fuse into one vpternlogq), and lanefill_ymm_<name>, the
+ * kernel of an entry where this level has one of its own
+ * (lanefill/native/calls.h). Lane j of an "up" register steps up the board by 9, 1, 7, 8
  * (noEa, east, noWe, nort), lane j of a "down" register down as much (soWe,
  * west, soEa, sout): the layout of the chessprogramming wiki's AVX2 page.
  * The vector arithmetic runs on lanefill_u4, an unsigned view of __m256i
@@ -15,7 +17,6 @@
 #endif
 #include <immintrin.h>
 
-#include "lanefill/native/bodies.h"
 #include "lanefill/native/u64.h"
 
 typedef uint64_t lanefill_u4 __attribute__((vector_size(32)));
@@ -77,11 +78,26 @@ LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_both_guard[4] = {
     UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e),
     ~UINT64_C(0)};
 #undef LANEFILL_NK_YMM_TABLE
-#define LANEFILL_NK_YMM_UP(counts, x, k) _mm256_sllv_epi64((x), lanefill_ymm_load((counts)[(k)-1]))
-#define LANEFILL_NK_YMM_DOWN(counts, x, k) \
-  _mm256_srlv_epi64((x), lanefill_ymm_load((counts)[(k)-1]))
-#define LANEFILL_NK_U4_DOWN(counts, x, k) \
-  ((lanefill_u4)_mm256_srlv_epi64((__m256i)(x), lanefill_ymm_load((counts)[(k)-1])))
+/* x with every up lane moved k squares up its ray (k = 1..4), or every down
+ * lane down. */
+static inline __m256i lanefill_ymm_step_up(__m256i x, int k) {
+  return _mm256_sllv_epi64(x, lanefill_ymm_load(lanefill_ymm_ray_steps[k - 1]));
+}
+static inline __m256i lanefill_ymm_step_down(__m256i x, int k) {
+  return _mm256_srlv_epi64(x, lanefill_ymm_load(lanefill_ymm_ray_steps[k - 1]));
+}
+static inline lanefill_u4 lanefill_u4_step_down(lanefill_u4 x, int k) {
+  return (lanefill_u4)lanefill_ymm_step_down((__m256i)x, k);
+}
+/* Every lane moved k squares down its line (rank, file, diagonal, antidiagonal). */
+static inline lanefill_u4 lanefill_u4_line_step_down(lanefill_u4 x, int k) {
+  return (lanefill_u4)_mm256_srlv_epi64((__m256i)x,
+                                        lanefill_ymm_load(lanefill_ymm_line_steps[k - 1]));
+}
+
+/* The bodies (lanefill/detail/bodies.hpp) on ymm registers, and the kernels
+ * of four boards in the lanes of a lanefill_u4 (generated). */
+#include "lanefill/native/ymm_kernels.h"
 
 /* ------------------------------------------------------------------------
  * Set-wise sliders: Kogge-Stone with the up lanes {noEa, east, noWe, nort}
@@ -89,15 +105,6 @@ LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_both_guard[4] = {
  * both started from {diag, orth, diag, orth}. */
 static inline __m256i lanefill_ymm_generators(uint64_t orth, uint64_t diag) {
   return _mm256_set_epi64x((long long)orth, (long long)diag, (long long)orth, (long long)diag);
-}
-static inline __m256i lanefill_ymm_kogge_stone_up(__m256i gen, __m256i pro) {
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps, LANEFILL_NK_OR_AND);
-  return gen;
-}
-static inline __m256i lanefill_ymm_kogge_stone_down(__m256i gen, __m256i pro) {
-  LANEFILL_NK_KOGGE_STONE(gen, pro, LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
-                          LANEFILL_NK_OR_AND);
-  return gen;
 }
 /* The occluded fills: each register on its own propagator (the flood may
  * reach an edge file in one direction, so no sharing). */
@@ -115,12 +122,9 @@ static inline void lanefill_ymm_ray_pair(uint64_t orth, uint64_t diag, uint64_t 
   __m256i u = lanefill_ymm_generators(orth, diag), d = u;
   const __m256i pro =
       lanefill_ymm_broadcast(~occupied) & lanefill_ymm_load(lanefill_ymm_both_guard);
-  LANEFILL_NK_KOGGE_STONE_OPPOSITE(__m256i, u, d, pro, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps,
-                                   LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
-                                   LANEFILL_NK_OR_AND);
-  *up = LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, u, 1) & lanefill_ymm_load(lanefill_ymm_up_guard);
-  *down = LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, d, 1) &
-          lanefill_ymm_load(lanefill_ymm_down_guard);
+  lanefill_ymm_kogge_stone_opposite(&u, &d, pro);
+  *up = lanefill_ymm_step_up(u, 1) & lanefill_ymm_load(lanefill_ymm_up_guard);
+  *down = lanefill_ymm_step_down(d, 1) & lanefill_ymm_load(lanefill_ymm_down_guard);
 }
 /* An up/down pair of ray registers in dir8 order (noEa, east, soEa, sout,
  * soWe, west, noWe, nort): four 128-bit stores. */
@@ -137,12 +141,9 @@ static inline void lanefill_ymm_store_ray_pair(uint64_t out[8], __m256i up, __m2
  * its own line and keeping the bit with nothing one square further down. */
 static inline __m256i lanefill_ymm_sbamg_lines(int square, uint64_t occupied) {
   const uint64_t* m = lanefill_sbamg_table[square];
-  lanefill_u4 attacks;
-  LANEFILL_NK_SBAMG_BY_LINE_SMEAR(
-      lanefill_u4, attacks, lanefill_u4_splat(occupied), (lanefill_u4)lanefill_ymm_load(m),
-      (lanefill_u4)lanefill_ymm_load(m + 4), (lanefill_u4)lanefill_ymm_load(m + 8),
-      LANEFILL_NK_U4_DOWN, lanefill_ymm_line_steps);
-  return (__m256i)attacks;
+  return (__m256i)lanefill_u4_sbamg_by_line_smear(
+      lanefill_u4_splat(occupied), (lanefill_u4)lanefill_ymm_load(m),
+      (lanefill_u4)lanefill_ymm_load(m + 4), (lanefill_u4)lanefill_ymm_load(m + 8));
 }
 
 /* ------------------------------------------------------------------------
@@ -162,10 +163,10 @@ static inline void lanefill_ymm_square_ray_pair(int square, uint64_t occupied, _
    * smeared one square further down their rays and then by 1, 2 and 4
    * squares cover every ray square beyond the highest of them (a square that
    * wraps round the board leaves the ray, so `down_rays` drops it). */
-  lanefill_u4 beyond = LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, down_rays & occ, 1);
-  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 1);
-  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 2);
-  beyond = beyond | LANEFILL_NK_U4_DOWN(lanefill_ymm_ray_steps, beyond, 4);
+  lanefill_u4 beyond = lanefill_u4_step_down(down_rays & occ, 1);
+  beyond = beyond | lanefill_u4_step_down(beyond, 1);
+  beyond = beyond | lanefill_u4_step_down(beyond, 2);
+  beyond = beyond | lanefill_u4_step_down(beyond, 4);
   *up = (__m256i)(up_rays & (x ^ (x - lanefill_u4_splat(1))));
   *down = (__m256i)(down_rays & ~beyond);
 }
@@ -220,49 +221,23 @@ static inline void lanefill_ymm_slider_threats(int square, uint64_t occupied, ui
  * discs). The sideways lanes' propagator is the opponent's discs on files
  * b..g, so no step crosses a file edge and both directions share it: the
  * down pair mask is the up one shifted back. */
-static inline __m256i lanefill_ymm_othello_run_up(__m256i own, __m256i pro, __m256i pairs) {
-  __m256i run;
-  LANEFILL_NK_OTHELLO_RUN(run, own, pro, pairs, LANEFILL_NK_YMM_UP, lanefill_ymm_ray_steps,
-                          LANEFILL_NK_OR_AND);
-  return run;
-}
-static inline __m256i lanefill_ymm_othello_run_down(__m256i own, __m256i pro, __m256i pairs) {
-  __m256i run;
-  LANEFILL_NK_OTHELLO_RUN(run, own, pro, pairs, LANEFILL_NK_YMM_DOWN, lanefill_ymm_ray_steps,
-                          LANEFILL_NK_OR_AND);
-  return run;
-}
 static inline uint64_t lanefill_ymm_othello_moves(uint64_t player, uint64_t opponent) {
   const __m256i own = lanefill_ymm_broadcast(player);
   const __m256i pro = lanefill_ymm_broadcast(opponent) & lanefill_ymm_load(lanefill_ymm_both_guard);
-  const __m256i up_pairs = pro & LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, pro, 1);
-  const __m256i down_pairs = LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, up_pairs, 1);
+  const __m256i up_pairs = pro & lanefill_ymm_step_up(pro, 1);
+  const __m256i down_pairs = lanefill_ymm_step_down(up_pairs, 1);
   const __m256i up = lanefill_ymm_othello_run_up(own, pro, up_pairs);
   const __m256i down = lanefill_ymm_othello_run_down(own, pro, down_pairs);
   /* One step past each run, landing on an empty square. */
-  return lanefill_ymm_or_lanes(LANEFILL_NK_YMM_UP(lanefill_ymm_ray_steps, up, 1) |
-                               LANEFILL_NK_YMM_DOWN(lanefill_ymm_ray_steps, down, 1)) &
+  return lanefill_ymm_or_lanes(lanefill_ymm_step_up(up, 1) | lanefill_ymm_step_down(down, 1)) &
          ~(player | opponent);
 }
 
 /* Flips (of an empty square): the up rays' lowest stop in one register; the
  * down rays' highest stop in another, by a smear (the targets with vplzcntq
  * find it by a search). */
-static inline lanefill_u4 lanefill_u4_flips_up(lanefill_u4 own, lanefill_u4 other,
-                                               lanefill_u4 rays) {
-  lanefill_u4 flips;
-  LANEFILL_NK_FLIPS_UP(lanefill_u4, flips, own, other, rays, lanefill_u4_zero_lanes,
-                       lanefill_u4_splat(~UINT64_C(0)));
-  return flips;
-}
-static inline lanefill_u4 lanefill_u4_flips_down_by_smear(lanefill_u4 own, lanefill_u4 other,
-                                                          lanefill_u4 rays) {
-  lanefill_u4 flips;
-  LANEFILL_NK_FLIPS_DOWN(lanefill_u4, flips, own, other, rays, LANEFILL_NK_U4_DOWN,
-                         lanefill_ymm_ray_steps, lanefill_u4_zero_lanes);
-  return flips;
-}
-static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+static inline uint64_t lanefill_ymm_othello_flips_on_empty(int square, uint64_t player,
+                                                           uint64_t opponent) {
   const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
   const lanefill_u4 up =
       lanefill_u4_flips_up(own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]));
@@ -272,15 +247,9 @@ static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, u
 }
 
 /* ------------------------------------------------------------------------
- * Boards in lanes, four per register (lanefill/native/boards.h): slider
- * attacks and Othello moves. */
-#define LANEFILL_NK_BOARDS_V lanefill_u4
-#define LANEFILL_NK_BOARDS_NAME(name) lanefill_u4_##name
-#define LANEFILL_NK_BOARDS_SPLAT(b) lanefill_u4_splat(b)
-#include "lanefill/native/boards.h"
-
-/* Batch loops over four boards a register: whole registers, then the tail
- * through the same kernel on a zero-padded copy. */
+ * Boards in lanes, four per register (the kernels of ymm_kernels.h): slider
+ * attacks and Othello moves. Batch loops over four boards a register: whole registers, then the
+ * tail through the same kernel on a zero-padded copy. */
 static inline __m256i lanefill_ymm_loadu(const uint64_t* p) {
   return _mm256_loadu_si256((const __m256i*)(const void*)p);
 }
@@ -394,6 +363,52 @@ static inline void lanefill_ymm_othello_stable_discs_batch(const uint64_t* playe
     else
       lanefill_ymm_store_tail(out, i, n, (__m256i)stable);
   }
+}
+
+/* ------------------------------------------------------------------------
+ * The ymm level's kernels of the entries (where it has its own). */
+static inline uint64_t lanefill_ymm_queen_attacks(int square, uint64_t occupied) {
+  return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines(square, occupied));
+}
+static inline void lanefill_ymm_occluded_fills(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                               uint64_t out[8]) {
+  __m256i up, down;
+  lanefill_ymm_occluded_pair(orth, diag, occupied, &up, &down);
+  lanefill_ymm_store_ray_pair(out, up, down);
+}
+static inline void lanefill_ymm_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                            uint64_t out[8]) {
+  __m256i up, down;
+  lanefill_ymm_ray_pair(orth, diag, occupied, &up, &down);
+  lanefill_ymm_store_ray_pair(out, up, down);
+}
+static inline uint64_t lanefill_ymm_slider_attacks(uint64_t orth, uint64_t diag,
+                                                   uint64_t occupied) {
+  __m256i up, down;
+  lanefill_ymm_ray_pair(orth, diag, occupied, &up, &down);
+  return lanefill_ymm_or_lanes(_mm256_or_si256(up, down));
+}
+/* Queens: one ymm of four lines per board, the lane ORs of four boards by
+ * one transpose. */
+static inline void lanefill_ymm_queen_attacks_batch(const uint8_t* squares,
+                                                    const uint64_t* occupied, uint64_t* out,
+                                                    size_t n) {
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    lanefill_ymm_storeu(out + i, lanefill_ymm_or_lanes_4x4(
+                                     lanefill_ymm_sbamg_lines(squares[i], occupied[i]),
+                                     lanefill_ymm_sbamg_lines(squares[i + 1], occupied[i + 1]),
+                                     lanefill_ymm_sbamg_lines(squares[i + 2], occupied[i + 2]),
+                                     lanefill_ymm_sbamg_lines(squares[i + 3], occupied[i + 3])));
+  for (; i < n; ++i) out[i] = lanefill_ymm_queen_attacks(squares[i], occupied[i]);
+}
+/* Othello: a move on an occupied square flips nothing. */
+static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  if (((player | opponent) >> square) & 1) return 0;
+  return lanefill_ymm_othello_flips_on_empty(square, player, opponent);
+}
+static inline int lanefill_ymm_othello_mobility(uint64_t player, uint64_t opponent) {
+  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
 }
 
 #endif /* LANEFILL_NATIVE_YMM_H */

@@ -1,0 +1,442 @@
+/* lanefill/native/zmm.h — the zmm level of the inline path: the kernels of a
+ * file built with AVX-512 F, CD, DQ, BW and VL (the avx512 and avx512icl
+ * targets), on zmm registers and on ymm registers with vplzcntq and
+ * vpternlogq, and lanefill_zmm_<name>, the kernel of an entry where this
+ * level has one of its own (lanefill/native/calls.h).
+ *
+ *   sliders, one square   SBAMG, the four lines in a ymm (vplzcntq)
+ *   set-wise              rotate Kogge-Stone, the 8 directions in a zmm
+ *                         (vprolvq, vpternlogq)
+ *   threat inputs         the eight rays in a zmm (vplzcntq down the board)
+ *   batches               8 boards per zmm: queens by SBAMG with the lines
+ *                         from register tables, sliders by Kogge-Stone pairs
+ *                         (avx512icl: ranks and files by GFNI, native/gfni.h)
+ *   Othello               moves in an up and a down ymm (the ymm level's,
+ *                         AVX-512VL fusing each step into a vpternlogq: ymm
+ *                         registers run at full rate on CPUs with 256-bit
+ *                         pipes such as AMD Zen 4), flips with the down rays'
+ *                         highest stop by vplzcntq; the batches 8 boards per
+ *                         zmm. LANEFILL_NATIVE_OTHELLO_AVX2 takes the ymm
+ *                         level's flips (a smear) instead. */
+#ifndef LANEFILL_NATIVE_ZMM_H
+#define LANEFILL_NATIVE_ZMM_H
+
+#if !defined(__AVX512F__) || !defined(__AVX512CD__) || !defined(__AVX512VL__)
+#error "lanefill/native/zmm.h needs AVX-512 F, CD and VL flags (e.g. -march=x86-64-v4)"
+#endif
+#include <assert.h>
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lanefill/native/u64.h"
+#include "lanefill/native/ymm.h"
+#include "lanefill/types.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+/* g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (the
+ * "undefined" pass-through operand of some intrinsics; fixed in GCC 13). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+
+/* ------------------------------------------------------------------------
+ * Registers. vpternlogq truth tables f(0xf0, 0xcc, 0xaa) for (a, b, c):
+ * 0xea = (a & b) | c, 0xf8 = a | (b & c), 0x28 = (a ^ b) & c. */
+typedef uint64_t lanefill_u8 __attribute__((vector_size(64)));
+static inline __m512i lanefill_zmm_broadcast(uint64_t b) { return _mm512_set1_epi64((long long)b); }
+static inline __m512i lanefill_zmm_load(const uint64_t* p) {
+  return _mm512_load_si512((const void*)p);
+}
+static inline lanefill_u8 lanefill_u8_splat(uint64_t b) {
+  return (lanefill_u8)lanefill_zmm_broadcast(b);
+}
+static inline uint64_t lanefill_zmm_or_lanes(__m512i z) {
+  return lanefill_ymm_or_lanes(
+      _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
+}
+static inline __m256i lanefill_ymm_and_or(__m256i a, __m256i b, __m256i c) {
+  return _mm256_ternarylogic_epi64(a, b, c, 0xea);
+}
+static inline __m256i lanefill_ymm_xor_and(__m256i a, __m256i b, __m256i c) {
+  return _mm256_ternarylogic_epi64(a, b, c, 0x28);
+}
+static inline __m512i lanefill_zmm_and_or(__m512i a, __m512i b, __m512i c) {
+  return _mm512_ternarylogic_epi64(a, b, c, 0xea);
+}
+static inline __m512i lanefill_zmm_xor_and(__m512i a, __m512i b, __m512i c) {
+  return _mm512_ternarylogic_epi64(a, b, c, 0x28);
+}
+static inline __m512i lanefill_zmm_or_and(__m512i a, __m512i b, __m512i c) {
+  return _mm512_ternarylogic_epi64(a, b, c, 0xf8);
+}
+/* Lane d (dir8 order) moved k = 1, 2 or 4 squares along direction d by
+ * rotation (the counts of k steps: row k >> 1 of lanefill_rotate_table). */
+static inline __m512i lanefill_zmm_rotate_step(__m512i x, int k) {
+  return _mm512_rolv_epi64(x, lanefill_zmm_load(lanefill_rotate_table[k >> 1]));
+}
+/* The highest bit of each lane, 0 where the lane is 0: the sign bit shifted
+ * right by the lane's leading-zero count (a count of 64 shifts it out). */
+static inline lanefill_u4 lanefill_u4_highest(lanefill_u4 x) {
+  return (lanefill_u4)_mm256_srlv_epi64(_mm256_set1_epi64x(INT64_MIN),
+                                        _mm256_lzcnt_epi64((__m256i)x));
+}
+static inline __m256i lanefill_ymm_three_cbn(__m256i below) {
+  return _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)),
+                           _mm256_lzcnt_epi64(below));
+}
+static inline __m512i lanefill_zmm_three_cbn(__m512i below) {
+  return _mm512_rorv_epi64(lanefill_zmm_broadcast(UINT64_C(0x8000000000000001)),
+                           _mm512_lzcnt_epi64(below));
+}
+
+/* The bodies (lanefill/detail/bodies.hpp) on AVX-512 registers, and the
+ * kernels of eight boards in the lanes of a lanefill_u8 (generated). */
+#include "lanefill/native/zmm_kernels.h"
+
+/* ------------------------------------------------------------------------
+ * Sliders on one square: SBAMG on the four lines (lanes rank, file,
+ * diagonal, antidiagonal) of a ymm, 3cbn by a rotate of bits 63 and 0 by
+ * vplzcntq. */
+static inline __m256i lanefill_ymm_sbamg_lines_by_lzcnt(int square, uint64_t occupied) {
+  const uint64_t* m = lanefill_sbamg_table[square];
+  const __m256i occ = lanefill_ymm_broadcast(occupied), one = _mm256_set1_epi64x(1);
+  const __m256i line = lanefill_ymm_load(m);
+  const __m256i x = lanefill_ymm_and_or(occ, line, one);
+  const __m256i below = lanefill_ymm_and_or(occ, lanefill_ymm_load(m + 4), one);
+  return lanefill_ymm_sbamg_by_lzcnt(x, below, line);
+}
+static inline uint64_t lanefill_zmm_rook_attacks(int square, uint64_t occupied) {
+  return lanefill_xmm_or_lanes(
+      _mm256_castsi256_si128(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied)));
+}
+static inline uint64_t lanefill_zmm_bishop_attacks(int square, uint64_t occupied) {
+  return lanefill_xmm_or_lanes(
+      _mm256_extracti128_si256(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied), 1));
+}
+static inline uint64_t lanefill_zmm_queen_attacks(int square, uint64_t occupied) {
+  return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied));
+}
+
+/* ------------------------------------------------------------------------
+ * Sliders set-wise: lane d of a zmm walks direction d (dir8 order), the
+ * diagonal sliders in the even lanes and the orthogonal ones in the odd
+ * lanes; Kogge-Stone steps of r, 2r, 4r by rotation, wraps removed by
+ * avoidWrap (chessprogramming wiki "Generalized Rays"): the generated
+ * lanefill_zmm_kogge_stone_rotate. */
+static inline __m512i lanefill_zmm_occluded_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
+  const __m512i gen =
+      _mm512_unpacklo_epi64(lanefill_zmm_broadcast(diag), lanefill_zmm_broadcast(orth));
+  const __m512i pro = _mm512_and_si512(lanefill_zmm_broadcast(~occupied),
+                                       lanefill_zmm_load(lanefill_avoid_wrap_table));
+  return lanefill_zmm_kogge_stone_rotate(gen, pro);
+}
+static inline __m512i lanefill_zmm_ray_lanes(uint64_t orth, uint64_t diag, uint64_t occupied) {
+  const __m512i fills = lanefill_zmm_occluded_lanes(orth, diag, occupied);
+  return _mm512_and_si512(lanefill_zmm_rotate_step(fills, 1),
+                          lanefill_zmm_load(lanefill_avoid_wrap_table));
+}
+static inline void lanefill_zmm_occluded_fills(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                               uint64_t out[8]) {
+  _mm512_storeu_si512((void*)out, lanefill_zmm_occluded_lanes(orth, diag, occupied));
+}
+static inline void lanefill_zmm_ray_attacks(uint64_t orth, uint64_t diag, uint64_t occupied,
+                                            uint64_t out[8]) {
+  _mm512_storeu_si512((void*)out, lanefill_zmm_ray_lanes(orth, diag, occupied));
+}
+static inline uint64_t lanefill_zmm_slider_attacks(uint64_t orth, uint64_t diag,
+                                                   uint64_t occupied) {
+  return lanefill_zmm_or_lanes(lanefill_zmm_ray_lanes(orth, diag, occupied));
+}
+
+/* ------------------------------------------------------------------------
+ * Threat inputs: the eight rays of a square in a zmm, dir8 order, blockers
+ * included. The ray table's lanes (noEa east noWe nort | soWe west soEa
+ * sout) reach dir8 order by swapping its 128-bit blocks 1 and 3. Up the
+ * board x ^ (x - 1) for x = rays & occupied; down the board the sign bit
+ * shifted arithmetically right by lzcnt(x): ones from bit 63 down to the
+ * highest blocker, all ones where x is 0 (a count of 64 fills with the
+ * sign). */
+static inline __m512i lanefill_zmm_square_ray_lanes(int square, uint64_t occupied) {
+  const __m512i table = lanefill_zmm_load(lanefill_ray_table[square]);
+  const __m512i rays = _mm512_shuffle_i64x2(table, table, _MM_SHUFFLE(1, 2, 3, 0));
+  const __m512i x = _mm512_and_si512(rays, lanefill_zmm_broadcast(occupied));
+  const __m512i up = _mm512_xor_si512(x, _mm512_sub_epi64(x, _mm512_set1_epi64(1)));
+  const __m512i reach = _mm512_mask_srav_epi64(up, 0x3c, _mm512_set1_epi64(INT64_MIN),
+                                               _mm512_lzcnt_epi64(x)); /* soEa sout soWe west */
+  return _mm512_and_si512(rays, reach);
+}
+static inline void lanefill_zmm_square_rays(int square, uint64_t occupied,
+                                            lanefill_square_rays_t* out) {
+  const __m512i rays = lanefill_zmm_square_ray_lanes(square, occupied);
+  _mm512_storeu_si512((void*)out->rays, rays);
+  _mm512_storeu_si512((void*)out->blockers,
+                      _mm512_and_si512(rays, lanefill_zmm_broadcast(occupied)));
+}
+/* The sliders: the blockers of the lanes whose kind moves there (odd lanes
+ * orthogonal); what each discovers: the opposite lane's blocker, the zmm's
+ * 256-bit halves swapped. */
+static inline void lanefill_zmm_slider_threats(int square, uint64_t occupied, uint64_t orth,
+                                               uint64_t diag, lanefill_slider_threats_t* out) {
+  const __m512i rays = lanefill_zmm_square_ray_lanes(square, occupied);
+  const __m512i blockers = _mm512_and_si512(rays, lanefill_zmm_broadcast(occupied));
+  const __m512i kinds =
+      _mm512_unpacklo_epi64(lanefill_zmm_broadcast(diag), lanefill_zmm_broadcast(orth));
+  const __mmask8 seen = _mm512_test_epi64_mask(blockers, kinds);
+  const __m512i sliders = _mm512_maskz_and_epi64(seen, blockers, kinds);
+  const __m512i across = _mm512_shuffle_i64x2(blockers, blockers, _MM_SHUFFLE(1, 0, 3, 2));
+  /* diagonal lanes in lane 0, orthogonal ones in lane 1 */
+  const __m256i half =
+      _mm256_or_si256(_mm512_castsi512_si256(rays), _mm512_extracti64x4_epi64(rays, 1));
+  const __m128i kinds2 =
+      _mm_or_si128(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1));
+  _mm512_storeu_si512((void*)out->slider, sliders);
+  _mm512_storeu_si512((void*)out->discovered, _mm512_maskz_mov_epi64(seen, across));
+  out->diag_attacks = (uint64_t)_mm_cvtsi128_si64(kinds2);
+  out->orth_attacks = (uint64_t)_mm_extract_epi64(kinds2, 1);
+  /* the sliders among the attacked pieces: scalar, no third lane reduction */
+  out->attackers = ((out->orth_attacks & orth) | (out->diag_attacks & diag)) & occupied;
+  out->directions = (unsigned)seen;
+}
+
+/* ------------------------------------------------------------------------
+ * Queens, eight boards per zmm (lane i board i): SBAMG on each of the four
+ * lines for eight boards at once. The lines through a square come from
+ * register tables (vpermq for ranks and files, vpermt2q for the diagonals),
+ * so nothing is gathered and no lane reduction is needed. Lines by index:
+ * ranks and files by number, the a1-h8 diagonal with rank - file = k at
+ * index k mod 16, the h1-a8 antidiagonal with rank + file = s at s. */
+#if defined(__cplusplus)
+#define LANEFILL_NK_ZMM_TABLE alignas(64) static constexpr
+#else
+#define LANEFILL_NK_ZMM_TABLE __attribute__((aligned(64))) static const
+#endif
+LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_rank_lines[8] = {
+    UINT64_C(0x00000000000000ff), UINT64_C(0x000000000000ff00), UINT64_C(0x0000000000ff0000),
+    UINT64_C(0x00000000ff000000), UINT64_C(0x000000ff00000000), UINT64_C(0x0000ff0000000000),
+    UINT64_C(0x00ff000000000000), UINT64_C(0xff00000000000000)};
+LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_file_lines[8] = {
+    UINT64_C(0x0101010101010101), UINT64_C(0x0202020202020202), UINT64_C(0x0404040404040404),
+    UINT64_C(0x0808080808080808), UINT64_C(0x1010101010101010), UINT64_C(0x2020202020202020),
+    UINT64_C(0x4040404040404040), UINT64_C(0x8080808080808080)};
+LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_diagonal_lines[16] = {
+    UINT64_C(0x8040201008040201), UINT64_C(0x4020100804020100), UINT64_C(0x2010080402010000),
+    UINT64_C(0x1008040201000000), UINT64_C(0x0804020100000000), UINT64_C(0x0402010000000000),
+    UINT64_C(0x0201000000000000), UINT64_C(0x0100000000000000), UINT64_C(0x0000000000000000),
+    UINT64_C(0x0000000000000080), UINT64_C(0x0000000000008040), UINT64_C(0x0000000000804020),
+    UINT64_C(0x0000000080402010), UINT64_C(0x0000008040201008), UINT64_C(0x0000804020100804),
+    UINT64_C(0x0080402010080402)};
+LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_antidiagonal_lines[16] = {
+    UINT64_C(0x0000000000000001), UINT64_C(0x0000000000000102), UINT64_C(0x0000000000010204),
+    UINT64_C(0x0000000001020408), UINT64_C(0x0000000102040810), UINT64_C(0x0000010204081020),
+    UINT64_C(0x0001020408102040), UINT64_C(0x0102040810204080), UINT64_C(0x0204081020408000),
+    UINT64_C(0x0408102040800000), UINT64_C(0x0810204080000000), UINT64_C(0x1020408000000000),
+    UINT64_C(0x2040800000000000), UINT64_C(0x4080000000000000), UINT64_C(0x8000000000000000),
+    UINT64_C(0x0000000000000000)};
+#undef LANEFILL_NK_ZMM_TABLE
+static inline __m512i lanefill_zmm_lookup8(const uint64_t* table, __m512i index) {
+  return _mm512_permutexvar_epi64(index, lanefill_zmm_load(table)); /* the low 3 bits */
+}
+static inline __m512i lanefill_zmm_lookup16(const uint64_t* table, __m512i index) {
+  return _mm512_permutex2var_epi64(lanefill_zmm_load(table), index, lanefill_zmm_load(table + 8));
+}
+/* SBAMG on one line per lane, the slider's own square still in: below is x
+ * & ~above (`above`: the squares above the slider, less bit 0). */
+static inline __m512i lanefill_zmm_sbamg_line(__m512i others, __m512i line, __m512i above) {
+  const __m512i x = lanefill_zmm_and_or(others, line, _mm512_set1_epi64(1));
+  return lanefill_zmm_sbamg_by_lzcnt(x, _mm512_andnot_si512(above, x), line);
+}
+/* Queen attacks of eight boards: squares `sq` (0..63 per lane), occupancies `occ`. */
+static inline __m512i lanefill_zmm_queen_boards(__m512i sq, __m512i occ) {
+  const __m512i self = _mm512_sllv_epi64(_mm512_set1_epi64(1), sq);
+  /* The squares above the slider, less bit 0: x & ~above is x below the
+   * slider plus its floor bit 0 (x never holds the slider's own bit but on a1). */
+  const __m512i above = _mm512_sllv_epi64(lanefill_zmm_broadcast(~UINT64_C(1)), sq);
+  const __m512i others = _mm512_andnot_si512(self, occ);
+  const __m512i file = _mm512_and_si512(sq, _mm512_set1_epi64(7));
+  const __m512i rank = _mm512_srli_epi64(sq, 3);
+  const __m512i rank_line =
+      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_zmm_rank_lines, rank), above);
+  const __m512i file_line =
+      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_zmm_file_lines, sq), above);
+  const __m512i diag = lanefill_zmm_sbamg_line(
+      others, lanefill_zmm_lookup16(lanefill_zmm_diagonal_lines, _mm512_sub_epi64(rank, file)),
+      above);
+  const __m512i anti = lanefill_zmm_sbamg_line(
+      others, lanefill_zmm_lookup16(lanefill_zmm_antidiagonal_lines, _mm512_add_epi64(rank, file)),
+      above);
+  /* The four lines, less the slider's square (every line holds it):
+   * a | b | c (0xfe), then (x | anti) & ~self (0x54). */
+  return _mm512_ternarylogic_epi64(_mm512_ternarylogic_epi64(rank_line, file_line, diag, 0xfe),
+                                   anti, self, 0x54);
+}
+static inline void lanefill_zmm_queen_attacks_batch(const uint8_t* squares,
+                                                    const uint64_t* occupied, uint64_t* out,
+                                                    size_t n) {
+  size_t i = 0;
+  __mmask8 rest;
+  for (; i + 8 <= n; i += 8)
+    _mm512_storeu_si512(
+        (void*)(out + i),
+        lanefill_zmm_queen_boards(
+            _mm512_cvtepu8_epi64(_mm_loadl_epi64((const __m128i*)(const void*)(squares + i))),
+            _mm512_loadu_si512((const void*)(occupied + i))));
+  if (i == n) return;
+  /* The tail: masked loads and store (masked-off lanes are never touched). */
+  rest = (__mmask8)((1u << (n - i)) - 1);
+  _mm512_mask_storeu_epi64(
+      (void*)(out + i), rest,
+      lanefill_zmm_queen_boards(
+          _mm512_maskz_cvtepu8_epi64(rest, _mm_maskz_loadu_epi8((__mmask16)rest, squares + i)),
+          _mm512_maskz_loadu_epi64(rest, (const void*)(occupied + i))));
+}
+
+/* ------------------------------------------------------------------------
+ * Boards in lanes, eight per zmm (the kernels of zmm_kernels.h): slider
+ * attacks and Othello moves. */
+
+/* The slider attacks of eight boards: the diagonals and the ranks and files
+ * by Kogge-Stone pairs (avx512icl takes the ranks and files by GFNI:
+ * lanefill/native/gfni.h). */
+__attribute__((always_inline)) static inline __m512i lanefill_zmm_slider_boards(__m512i orth,
+                                                                                __m512i diag,
+                                                                                __m512i occupied) {
+  return (__m512i)(lanefill_u8_diagonal_attacks((lanefill_u8)diag, (lanefill_u8)occupied) |
+                   lanefill_u8_rank_file_attacks((lanefill_u8)orth, (lanefill_u8)occupied));
+}
+/* out[i] = kernel(orth[i], diag[i], occupied[i]), eight boards a zmm: two
+ * zmm a step (independent chains to interleave), the tail by masked loads
+ * and a masked store (each caller passes its kernel: this function and the
+ * kernels are always inlined, so the kernel is inlined here). */
+typedef __m512i (*lanefill_zmm_kernel3)(__m512i, __m512i, __m512i);
+__attribute__((always_inline)) static inline void lanefill_zmm_slider_batch(
+    const uint64_t* orth, const uint64_t* diag, const uint64_t* occupied, uint64_t* out, size_t n,
+    lanefill_zmm_kernel3 kernel) {
+  size_t i = 0;
+  __mmask8 rest;
+  for (; i + 16 <= n; i += 16) {
+    const __m512i a = kernel(_mm512_loadu_si512((const void*)(orth + i)),
+                             _mm512_loadu_si512((const void*)(diag + i)),
+                             _mm512_loadu_si512((const void*)(occupied + i)));
+    const __m512i b = kernel(_mm512_loadu_si512((const void*)(orth + i + 8)),
+                             _mm512_loadu_si512((const void*)(diag + i + 8)),
+                             _mm512_loadu_si512((const void*)(occupied + i + 8)));
+    _mm512_storeu_si512((void*)(out + i), a);
+    _mm512_storeu_si512((void*)(out + i + 8), b);
+  }
+  for (; i + 8 <= n; i += 8)
+    _mm512_storeu_si512((void*)(out + i), kernel(_mm512_loadu_si512((const void*)(orth + i)),
+                                                 _mm512_loadu_si512((const void*)(diag + i)),
+                                                 _mm512_loadu_si512((const void*)(occupied + i))));
+  if (i == n) return;
+  rest = (__mmask8)((1u << (n - i)) - 1);
+  _mm512_mask_storeu_epi64((void*)(out + i), rest,
+                           kernel(_mm512_maskz_loadu_epi64(rest, (const void*)(orth + i)),
+                                  _mm512_maskz_loadu_epi64(rest, (const void*)(diag + i)),
+                                  _mm512_maskz_loadu_epi64(rest, (const void*)(occupied + i))));
+}
+static inline void lanefill_zmm_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+                                                     const uint64_t* occupied, uint64_t* out,
+                                                     size_t n) {
+  lanefill_zmm_slider_batch(orth, diag, occupied, out, n, lanefill_zmm_slider_boards);
+}
+
+/* ------------------------------------------------------------------------
+ * Othello: moves of one board are the ymm level's (AVX-512VL fuses each of
+ * its steps into a vpternlogq); flips in ymm registers, the down rays'
+ * highest stop by vplzcntq (lanefill_u4_flips_down_by_lzcnt, generated). A
+ * move on an occupied square flips nothing. */
+static inline uint64_t lanefill_zmm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
+  if (((player | opponent) >> square) & 1) return 0;
+  return lanefill_ymm_or_lanes(
+      (__m256i)(lanefill_u4_flips_up(own, other,
+                                     (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square])) |
+                lanefill_u4_flips_down_by_lzcnt(
+                    own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4))));
+}
+/* out[i] = the moves of board i, eight boards a zmm, the tail by masked
+ * loads and a masked store. */
+static inline void lanefill_zmm_othello_moves_batch(const uint64_t* player,
+                                                    const uint64_t* opponent, uint64_t* out,
+                                                    size_t n) {
+  size_t i = 0;
+  __mmask8 rest;
+  for (; i + 8 <= n; i += 8)
+    _mm512_storeu_si512((void*)(out + i),
+                        (__m512i)lanefill_u8_othello_moves(
+                            (lanefill_u8)_mm512_loadu_si512((const void*)(player + i)),
+                            (lanefill_u8)_mm512_loadu_si512((const void*)(opponent + i))));
+  if (i == n) return;
+  rest = (__mmask8)((1u << (n - i)) - 1);
+  _mm512_mask_storeu_epi64(
+      (void*)(out + i), rest,
+      (__m512i)lanefill_u8_othello_moves(
+          (lanefill_u8)_mm512_maskz_loadu_epi64(rest, (const void*)(player + i)),
+          (lanefill_u8)_mm512_maskz_loadu_epi64(rest, (const void*)(opponent + i))));
+}
+
+/* ------------------------------------------------------------------------
+ * The Othello endgame, eight boards a zmm: boards i..i+7 of p by a masked
+ * load (zero past n), stored back under the same mask. */
+static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
+  const unsigned lanes = n - i >= 8 ? 0xffu : (1u << (n - i)) - 1u;
+  return (__mmask8)lanes;
+}
+static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, __mmask8 lanes) {
+  return (lanefill_u8)_mm512_maskz_loadu_epi64(lanes, (const void*)(p + i));
+}
+static inline void lanefill_zmm_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    _mm512_mask_storeu_epi64(
+        (void*)(out + i), lanes,
+        (__m512i)lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, lanes),
+                                                     lanefill_u8_boards_at(opponent, i, lanes)));
+  }
+}
+static inline void lanefill_zmm_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  __attribute__((aligned(64))) uint64_t moves[8];
+  size_t i, j;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    _mm512_store_si512((void*)moves, (__m512i)lanefill_u8_othello_moves(
+                                         lanefill_u8_boards_at(player, i, lanes),
+                                         lanefill_u8_boards_at(opponent, i, lanes)));
+    for (j = 0; j < 8 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
+}
+static inline void lanefill_zmm_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  __attribute__((aligned(64))) uint64_t edges[8];
+  size_t i, j;
+  for (i = 0; i < n; i += 8) {
+    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
+    const lanefill_u8 p = lanefill_u8_boards_at(player, i, lanes);
+    const lanefill_u8 o = lanefill_u8_boards_at(opponent, i, lanes);
+    const lanefill_u8 inner = p & lanefill_u8_splat(UINT64_C(0x007e7e7e7e7e7e00));
+    lanefill_u8 full[4], stable, before;
+    for (j = 0; j < 8; ++j) edges[j] = lanefill_u64_stable_edges(p[j], o[j]);
+    lanefill_u8_othello_full_lines(p | o, full);
+    stable =
+        (lanefill_u8)lanefill_zmm_load(edges) | (inner & full[0] & full[1] & full[2] & full[3]);
+    do {
+      before = stable;
+      stable = lanefill_u8_stable_by_contact(stable, inner, full);
+    } while (_mm512_test_epi64_mask((__m512i)(stable ^ before), (__m512i)(stable ^ before)));
+    _mm512_mask_storeu_epi64((void*)(out + i), lanes, (__m512i)stable);
+  }
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#endif /* LANEFILL_NATIVE_ZMM_H */
