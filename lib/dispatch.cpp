@@ -73,9 +73,9 @@ Kernels compose(const PlanRow& row) {
   k.size = sizeof(Kernels);
   k.isa = kIsaNames[slot(static_cast<int>(row.isa))].data();
   k.algorithm = "dispatched";
-#define LANEFILL_ENTRY(name, shape, kind, doc) k.name = source_of(row, CallKind::kind).name;
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
+  detail::set_dispatched_entries(k, [&row](CallKind kind) -> const Kernels& {  // entry_tables.hpp
+    return source_of(row, kind);
+  });
   return k;
 }
 

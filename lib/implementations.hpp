@@ -22,6 +22,7 @@
 #include <string>
 #include <type_traits>
 
+#include "entry_tables.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/native.h"
@@ -69,13 +70,7 @@ constexpr Kernels base_table(Isa isa) {
   t.size = sizeof(Kernels);
   t.isa = isa_name(isa);
   t.algorithm = "base";
-#define LANEFILL_ENTRY(name, shape, kind, doc) \
-  if constexpr (requires { &Own::name; })      \
-    t.name = &Own::name;                       \
-  else                                         \
-    t.name = &lanefill_native_##name;
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
+  set_base_entries<Own>(t);  // lib/entry_tables.hpp
   return t;
 }
 
@@ -112,13 +107,7 @@ constexpr Kernels attack_kernels(const Kernels& base) {
   using Derived = DerivedKernels<A, K>;
   Kernels t = base;
   t.algorithm = kAlgorithmNames[static_cast<std::size_t>(A)].data();
-#define LANEFILL_ENTRY(name, shape, kind, doc)      \
-  if constexpr (requires { &K::template name<A>; }) \
-    t.name = &K::template name<A>;                  \
-  else if constexpr (requires { &Derived::name; })  \
-    t.name = &Derived::name;
-#include "lanefill/entries.def"
-#undef LANEFILL_ENTRY
+  set_algorithm_entries<A, K, Derived>(t);  // lib/entry_tables.hpp
   return t;
 }
 
