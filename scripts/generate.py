@@ -18,7 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from codegen import bodies, c_api, cxx_api, entries, native, output, registers, tables  # noqa: E402
+from codegen import (bodies, c_api, cxx_api, entries, native, output, python_bindings,  # noqa: E402
+                     registers, tables)
 
 
 def main():
@@ -33,6 +34,7 @@ def main():
     registers.emit(files, output.banner)
     native.emit(files, listed, files.texts, output.banner)
     tables.emit(files, listed, output.banner)
+    python_bindings.emit(files, listed, output.banner)
     if args.check:
         for path, diff in files.stale:
             print(f"{path}: differs from what scripts/generate.py makes\n{diff}")
