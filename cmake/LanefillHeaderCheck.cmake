@@ -75,6 +75,36 @@ else()
 endif()
 set_tests_properties(headers.macros PROPERTIES LABELS headers)
 
+# The structure a reader meets (tests/headers/check_structure.py): no macro
+# of the project more than two levels deep; no header opened twice in one
+# translation unit (each public header, and the inline path per target).
+if(Python3_Interpreter_FOUND)
+  add_test(NAME headers.macro_depth COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_structure.py --root ${PROJECT_SOURCE_DIR} --macros)
+  set(_once_cases --case "default||${_names}")
+  foreach(target ${LANEFILL_INLINE_TARGETS})
+    string(JOIN " " _flags ${LANEFILL_FLAGS_${target}})
+    list(APPEND _once_cases --case "${target}|${_flags}|native.h native.hpp native/${target}.h")
+  endforeach()
+  add_test(NAME headers.included_once COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_structure.py --root ${PROJECT_SOURCE_DIR} --once
+    --compiler ${CMAKE_CXX_COMPILER} --include ${PROJECT_SOURCE_DIR}/include
+    --include ${PROJECT_BINARY_DIR}/include ${_once_cases})
+  # Every generated file is what scripts/generate.py makes from its sources
+  # (clang-format 14 formats them, as scripts/format.sh does).
+  find_program(LANEFILL_CLANG_FORMAT clang-format)
+  if(LANEFILL_CLANG_FORMAT)
+    add_test(NAME generated.up_to_date COMMAND ${Python3_EXECUTABLE}
+      ${PROJECT_SOURCE_DIR}/scripts/generate.py --check)
+  else()
+    add_test(NAME generated.up_to_date COMMAND sh -c
+      "echo 'skipped: no clang-format (apt-get install clang-format)'; exit 77")
+    set_tests_properties(generated.up_to_date PROPERTIES SKIP_RETURN_CODE 77)
+  endif()
+  set_tests_properties(headers.macro_depth headers.included_once generated.up_to_date PROPERTIES
+    LABELS headers)
+endif()
+
 # The C API headers and the inline path as the MSVC family of compilers sees
 # them: clang in MSVC mode, and MSVC's view of the preprocessor
 # (tests/headers/msvc_mode.cmake; syntax only, no MSVC headers needed).

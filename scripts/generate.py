@@ -18,8 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from codegen import (bodies, c_api, cxx_api, entries, native, output, python_bindings,  # noqa: E402
-                     registers, tables)
+from codegen import (bodies, c_api, cxx_api, entries, line_tables, native,  # noqa: E402
+                     othello_tables, output, python_bindings, registers, tables)
 
 
 def main():
@@ -28,6 +28,8 @@ def main():
     args = parser.parse_args()
     files = output.Files(check=args.check)
     listed = entries.read()
+    line_tables.emit(files, output.banner)
+    othello_tables.emit(files, output.banner)
     c_api.emit(files, listed, output.banner)
     cxx_api.emit(files, listed, output.banner)
     bodies.emit(files, output.banner)

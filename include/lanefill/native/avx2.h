@@ -16,11 +16,11 @@
  *                         4 boards per ymm; the endgame's single boards u64
  *
  * One inline target per file: a second target header is an error. */
+#ifndef LANEFILL_NATIVE_H_TARGET
 #if !defined(__GNUC__) && !defined(__clang__)
 #error \
     "lanefill/native/avx2.h needs GCC or Clang (GNU C vector extensions); MSVC has none: include lanefill/native/scalar.h, or call the dispatched lanefill/lanefill.h"
 #endif
-#ifndef LANEFILL_NATIVE_H_TARGET
 #define LANEFILL_NATIVE_H_TARGET avx2
 #define LANEFILL_NATIVE_AVX2 1
 #define LANEFILL_NATIVE_ISA avx2
