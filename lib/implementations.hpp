@@ -18,6 +18,7 @@
 //   its object          make_implementation(isa, description, base, tables)
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <type_traits>
@@ -126,6 +127,27 @@ constexpr Implementation make_implementation(Isa isa, const char* description, c
   for (const Kernels* t : tables)
     impl.by_algorithm[static_cast<std::size_t>(*algorithm_from_name(t->algorithm))] = t;
   return impl;
+}
+
+// A research table of an ISA file: algorithm A over the kernel set K.
+template <Algorithm A, class K>
+struct Research {};
+
+// The tables of the ISA file that instantiates them (with its flags): its
+// base table (Own's kernels, else the inline target's) and one table per
+// Research<A, K>.
+template <Isa I, class Own>
+constexpr Kernels kBaseTable = base_table<Own>(I);
+template <Isa I, class Own, class R>
+constexpr Kernels kResearchTable{};
+template <Isa I, class Own, Algorithm A, class K>
+constexpr Kernels kResearchTable<I, Own, Research<A, K>> = attack_kernels<A, K>(kBaseTable<I, Own>);
+
+// The implementation object of ISA I: its base table and research tables.
+template <Isa I, class Own, class... Rs>
+constexpr Implementation implementation_of(const char* description) {
+  constexpr std::array<const Kernels*, sizeof...(Rs)> tables = {&kResearchTable<I, Own, Rs>...};
+  return make_implementation(I, description, &kBaseTable<I, Own>, tables);
 }
 
 }  // namespace

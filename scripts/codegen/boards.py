@@ -136,8 +136,64 @@ static inline V @stable_by_contact(V stable, V inner, const V full[4]) {
 """
 
 
-def functions(V, prefix, splat):
-    """The kernels of boards in lanes for one register type, as C text."""
+# Vector registers only (LANES boards): the endgame's stable discs of every
+# lane, and the Othello batches, LANES boards a step. LOAD(p, i, n) is boards
+# i.. of p (zero past n), STORE(p, i, n, x) writes the lanes of x below n,
+# ANY(x) whether some lane of x is not zero; the batches are the level's
+# kernels of those entries ($: the level's prefix).
+LANES_TEMPLATE = """
+/* The player's stable discs of LANES boards: the edges one board at a time
+ * (table lookups), full lines and stability by contact in lanes, until no
+ * lane changes. */
+static inline V @othello_stable_discs(V player, V opponent) {
+  const V inner = player & SPLAT(UINT64_C(0x007e7e7e7e7e7e00));
+  V edges, full[4], stable, before;
+  size_t j;
+  for (j = 0; j < LANES; ++j) edges[j] = lanefill_u64_stable_edges(player[j], opponent[j]);
+  @othello_full_lines(player | opponent, full);
+  stable = edges | (inner & full[0] & full[1] & full[2] & full[3]);
+  do {
+    before = stable;
+    stable = @stable_by_contact(stable, inner, full);
+  } while (ANY(stable ^ before));
+  return stable;
+}
+
+/* The Othello batches, LANES boards a step. */
+static inline void $othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
+                                        uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += LANES)
+    STORE(out, i, n, @othello_moves(LOAD(player, i, n), LOAD(opponent, i, n)));
+}
+static inline void $othello_potential_moves_batch(const uint64_t* player,
+                                                  const uint64_t* opponent, uint64_t* out,
+                                                  size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += LANES)
+    STORE(out, i, n, @othello_potential_moves(LOAD(player, i, n), LOAD(opponent, i, n)));
+}
+static inline void $othello_stable_discs_batch(const uint64_t* player, const uint64_t* opponent,
+                                               uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += LANES)
+    STORE(out, i, n, @othello_stable_discs(LOAD(player, i, n), LOAD(opponent, i, n)));
+}
+/* The move counts: the moves of LANES boards, a popcount each. */
+static inline void $othello_mobility_batch(const uint64_t* player, const uint64_t* opponent,
+                                           uint8_t* out, size_t n) {
+  size_t i, j;
+  for (i = 0; i < n; i += LANES) {
+    const V moves = @othello_moves(LOAD(player, i, n), LOAD(opponent, i, n));
+    for (j = 0; j < LANES && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
+}
+"""
+
+
+def functions(V, prefix, splat, lanes=None):
+    """The kernels of boards in lanes for one register type, as C text;
+    `lanes` (a vector type): (count, level prefix, any, load, store)."""
     pair, up, down = _shift_ops(V)
     out = [
         registers.c_function(registers.Instance(
@@ -151,7 +207,13 @@ def functions(V, prefix, splat):
                                                 extra=["int bits"], about="Down the board")),
     ]
     # @name: the type's function; SPLAT(x): a register of x; V: the type.
+    text = TEMPLATE
+    if lanes:
+        count, level, any_lane, load, store = lanes
+        text += (LANES_TEMPLATE.replace("LANES", str(count)).replace("$", level)
+                 .replace("ANY(", any_lane + "(").replace("LOAD(", load + "(")
+                 .replace("STORE(", store + "("))
     text = re.sub(r"SPLAT\(((?:[^()]|\([^()]*\))*)\)", lambda m: splat.format(b=m.group(1)),
-                  TEMPLATE)
+                  text)
     text = re.sub(r"\bV\b", V, text.replace("@", prefix))
     return "".join(out) + text

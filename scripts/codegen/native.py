@@ -25,7 +25,7 @@ LEVELS = [  # highest first: (prefix, the headers, the condition a target has it
     ("zmm", ["native/zmm.h", "native/zmm_kernels.h"], "defined(LANEFILL_NATIVE_AVX512)"),
     ("ymm", ["native/ymm.h", "native/ymm_kernels.h"],
      "defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)"),
-    ("u64", ["native/u64.h", "native/u64_kernels.h"], None),
+    ("u64", ["native/u64.h", "native/u64_kernels.h", "native/u64_batches.h"], None),
 ]
 
 C_ASSERTS = {
@@ -138,5 +138,35 @@ static inline const lanefill_kernels* lanefill_native_kernels(void) {
     return "".join(out)
 
 
+def u64_batches_h(entries, banner):
+    """The u64 level's batch kernels: each batch entry's entry in a loop."""
+    out = [banner("include/lanefill/native/u64_batches.h", SOURCES, cxx=False)]
+    out.append(""" *
+ * The u64 level's kernel of each batch entry (LANEFILL_BATCH_OF): its entry's
+ * u64 kernel on one element at a time. Included at the end of
+ * lanefill/native/u64.h. */
+#ifndef LANEFILL_NATIVE_U64_BATCHES_H
+#define LANEFILL_NATIVE_U64_BATCHES_H
+
+#include <stddef.h>
+#include <stdint.h>
+""")
+    for e in entries:
+        shape = e.spec
+        if not shape.element:
+            continue
+        single = e.batch_of
+        inputs = [p.name for p in shape.params if p.c.startswith("const ")]
+        result = next(p for p in shape.params if p.name == "out").c.rstrip("*").strip()
+        cast = f"({result})" if result != single.spec.result else ""
+        call = f"lanefill_u64_{single.name}({', '.join(n + '[i]' for n in inputs)})"
+        out.append(f"\n/* {single.name} of each element. */\n"
+                   f"static inline {S.c_signature(shape, 'lanefill_u64_' + e.name)} {{\n"
+                   f"  size_t i;\n  for (i = 0; i < n; ++i) out[i] = {cast}{call};\n}}\n")
+    out.append("\n#endif /* LANEFILL_NATIVE_U64_BATCHES_H */\n")
+    return "".join(out)
+
+
 def emit(files, entries, generated, banner):
-    files.put("include/lanefill/native/calls.h", calls_h(entries, generated, banner))
+    files.put("include/lanefill/native/u64_batches.h", u64_batches_h(entries, banner))
+    files.put("include/lanefill/native/calls.h", calls_h(entries, files.texts, banner))

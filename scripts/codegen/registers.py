@@ -208,12 +208,16 @@ def emit(files, banner):
         " *\n * The bodies on ymm registers (AVX2) and the kernels of four boards in the\n"
         " * lanes of a lanefill_u4: included by lanefill/native/ymm.h after its\n"
         " * registers and steppers. */\n",
-        ["<immintrin.h>", "<stdint.h>"], YMM_INSTANCES,
-        ("lanefill_u4", "lanefill_u4_", "lanefill_u4_splat({b})")))
+        ["<immintrin.h>", "<stddef.h>", "<stdint.h>"], YMM_INSTANCES,
+        ("lanefill_u4", "lanefill_u4_", "lanefill_u4_splat({b})",
+         (4, "lanefill_ymm_", "lanefill_u4_any", "lanefill_u4_boards_at",
+          "lanefill_u4_store_boards"))))
     files.put("include/lanefill/native/zmm_kernels.h", _file(
         banner, "include/lanefill/native/zmm_kernels.h", "LANEFILL_NATIVE_ZMM_KERNELS_H",
         " *\n * The bodies on AVX-512 registers and the kernels of eight boards in the\n"
         " * lanes of a lanefill_u8: included by lanefill/native/zmm.h after its\n"
         " * registers. */\n",
-        ["<immintrin.h>", "<stdint.h>"], ZMM_INSTANCES,
-        ("lanefill_u8", "lanefill_u8_", "lanefill_u8_splat({b})")))
+        ["<immintrin.h>", "<stddef.h>", "<stdint.h>"], ZMM_INSTANCES,
+        ("lanefill_u8", "lanefill_u8_", "lanefill_u8_splat({b})",
+         (8, "lanefill_zmm_", "lanefill_u8_any", "lanefill_u8_boards_at",
+          "lanefill_u8_store_boards"))))

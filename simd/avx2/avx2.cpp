@@ -123,19 +123,15 @@ struct Fills : simd::BoardBatches<Arch> {
   }
 };
 
-constexpr Kernels kBase = base_table(Isa::avx2);
-constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
-constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
 // SBAMG: the inline target's line kernel, its set-wise entries one slider at a time.
-constexpr Kernels kSbamg =
-    attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(kBase);
-constexpr const Kernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
+using Sbamg = simd::SbamgTable<simd::NativeSbamgLines>;
 
 }  // namespace
 
-constinit const Implementation avx2_implementation = make_implementation(
-    Isa::avx2,
-    "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per ymm for batches",
-    &kBase, kTables);
+constinit const Implementation avx2_implementation =
+    implementation_of<Isa::avx2, NoKernelsOfItsOwn, Research<Algorithm::dumb7_unrolled, Fills>,
+                      Research<Algorithm::kogge_stone, Fills>, Research<Algorithm::sbamg, Sbamg>>(
+        "4 directions per ymm (vpsllvq/vpsrlvq), SBAMG lines per ymm, 4 boards per ymm for "
+        "batches");
 
 }  // namespace lanefill::detail

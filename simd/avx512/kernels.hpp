@@ -195,34 +195,18 @@ struct Kernels8 {
   };
 };
 
-// The tables of ISA I (avx512 or avx512icl) with its xsimd architecture Arch.
-template <Isa I, class Arch>
-constexpr Kernels kBase = base_table(I);
-template <Isa I, class Arch>
-constexpr Kernels kDumb7Unrolled =
-    attack_kernels<Algorithm::dumb7_unrolled, typename Kernels8<Arch>::Fills>(kBase<I, Arch>);
-template <Isa I, class Arch>
-constexpr Kernels kKoggeStone =
-    attack_kernels<Algorithm::kogge_stone, typename Kernels8<Arch>::KoggeFills>(kBase<I, Arch>);
-template <Isa I, class Arch>
-constexpr Kernels kRotateUnrolled =
-    attack_kernels<Algorithm::rotate_unrolled, typename Kernels8<Arch>::Fills>(kBase<I, Arch>);
-template <Isa I, class Arch>
-constexpr Kernels kRotateKogge =
-    attack_kernels<Algorithm::rotate_kogge, typename Kernels8<Arch>::Fills>(kBase<I, Arch>);
-// SBAMG: the inline target's line kernel, set-wise one slider at a time.
-template <Isa I, class Arch>
-constexpr Kernels kSbamg =
-    attack_kernels<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>(kBase<I, Arch>);
-template <Isa I, class Arch>
-constexpr const Kernels* kTables[] = {&kDumb7Unrolled<I, Arch>, &kKoggeStone<I, Arch>,
-                                      &kRotateUnrolled<I, Arch>, &kRotateKogge<I, Arch>,
-                                      &kSbamg<I, Arch>};
-
-// The implementation object of ISA I.
+// The implementation object of ISA I (avx512 or avx512icl) with its xsimd
+// architecture Arch: the fills of every algorithm over the zmm kernel sets,
+// and SBAMG by the inline target's line kernel, set-wise one slider at a time.
 template <Isa I, class Arch>
 constexpr Implementation implementation(const char* description) {
-  return make_implementation(I, description, &kBase<I, Arch>, kTables<I, Arch>);
+  using Fills = typename Kernels8<Arch>::Fills;
+  return implementation_of<I, NoKernelsOfItsOwn, Research<Algorithm::dumb7_unrolled, Fills>,
+                           Research<Algorithm::kogge_stone, typename Kernels8<Arch>::KoggeFills>,
+                           Research<Algorithm::rotate_unrolled, Fills>,
+                           Research<Algorithm::rotate_kogge, Fills>,
+                           Research<Algorithm::sbamg, simd::SbamgTable<simd::NativeSbamgLines>>>(
+      description);
 }
 
 }  // namespace

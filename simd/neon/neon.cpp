@@ -175,17 +175,12 @@ struct Othello : simd::OthelloBoardsBatch<Arch> {
   }
 };
 
-constexpr Kernels kBase = base_table<Othello>(Isa::neon);
-constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
-constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
-constexpr const Kernels* kTables[] = {&kDumb7, &kKogge};
-
 }  // namespace
 
-constinit const Implementation neon_implementation = make_implementation(
-    Isa::neon,
-    "2 opposite directions per q-register (ushl by signed per-lane counts), 2 boards per "
-    "q-register for batches",
-    &kBase, kTables);
+constinit const Implementation neon_implementation =
+    implementation_of<Isa::neon, Othello, Research<Algorithm::dumb7_unrolled, Fills>,
+                      Research<Algorithm::kogge_stone, Fills>>(
+        "2 opposite directions per q-register (ushl by signed per-lane counts), 2 boards per "
+        "q-register for batches");
 
 }  // namespace lanefill::detail

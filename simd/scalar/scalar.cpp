@@ -97,23 +97,17 @@ struct Reference {
   }
 };
 
-constexpr Kernels kBase = base_table(Isa::scalar);
-
 // One research table per algorithm, every algorithm of the registry.
 template <std::size_t... I>
-constexpr std::array<Kernels, sizeof...(I)> research_tables(std::index_sequence<I...>) {
-  return {attack_kernels<static_cast<Algorithm>(I), Reference>(kBase)...};
+constexpr Implementation scalar_of(std::index_sequence<I...>) {
+  return implementation_of<Isa::scalar, NoKernelsOfItsOwn,
+                           Research<static_cast<Algorithm>(I), Reference>...>(
+      "portable 64-bit integer code, one bitboard at a time");
 }
-constexpr auto kResearch = research_tables(std::make_index_sequence<kAlgorithmNames.size()>{});
-template <std::size_t... I>
-constexpr std::array<const Kernels*, sizeof...(I)> addresses(std::index_sequence<I...>) {
-  return {&kResearch[I]...};
-}
-constexpr auto kTableAddresses = addresses(std::make_index_sequence<kAlgorithmNames.size()>{});
 
 }  // namespace
 
-constinit const Implementation scalar_implementation = make_implementation(
-    Isa::scalar, "portable 64-bit integer code, one bitboard at a time", &kBase, kTableAddresses);
+constinit const Implementation scalar_implementation =
+    scalar_of(std::make_index_sequence<kAlgorithmNames.size()>{});
 
 }  // namespace lanefill::detail

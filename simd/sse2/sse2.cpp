@@ -260,17 +260,13 @@ struct Othello : simd::OthelloBoardsBatch<Arch> {
   }
 };
 
-constexpr Kernels kBase = base_table<Othello>(Isa::sse2);
-constexpr Kernels kDumb7 = attack_kernels<Algorithm::dumb7_unrolled, Fills>(kBase);
-constexpr Kernels kKogge = attack_kernels<Algorithm::kogge_stone, Fills>(kBase);
-constexpr Kernels kSbamg = attack_kernels<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>(kBase);
-constexpr const Kernels* kTables[] = {&kDumb7, &kKogge, &kSbamg};
-
 }  // namespace
 
-constinit const Implementation sse2_implementation = make_implementation(
-    Isa::sse2,
-    "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for batches",
-    &kBase, kTables);
+constinit const Implementation sse2_implementation =
+    implementation_of<Isa::sse2, Othello, Research<Algorithm::dumb7_unrolled, Fills>,
+                      Research<Algorithm::kogge_stone, Fills>,
+                      Research<Algorithm::sbamg, simd::SbamgTable<SbamgLines>>>(
+        "2 directions per xmm (south mirrored onto north by bswap), 2 boards per xmm for "
+        "batches");
 
 }  // namespace lanefill::detail

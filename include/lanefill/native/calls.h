@@ -213,11 +213,7 @@ static inline uint64_t lanefill_native_othello_potential_moves(uint64_t player, 
 /* The number of moves the player has (popcount of othello_moves). */
 static inline int lanefill_native_othello_mobility(uint64_t player, uint64_t opponent) {
   assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
-#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
-  return lanefill_ymm_othello_mobility(player, opponent);
-#else
   return lanefill_u64_othello_mobility(player, opponent);
-#endif
 }
 
 /* othello_last_flip_count of each (squares[i], player[i]). */

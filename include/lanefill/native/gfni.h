@@ -23,17 +23,7 @@
 #if !defined(__AVX512BW__) || !defined(__GFNI__) || !defined(__AVX512F__)
 #error "lanefill/native/gfni.h needs AVX-512 with BW and GFNI flags (e.g. -march=icelake-server)"
 #endif
-#include <immintrin.h>
-#include <stddef.h>
-#include <stdint.h>
-
 #include "lanefill/native/zmm.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
 
 /* Each byte's bits reversed: the bytes 1 << j as the affine matrix. */
 static inline __m512i lanefill_zmm_gfni_reverse_byte_bits(__m512i x) {
@@ -84,9 +74,5 @@ static inline void lanefill_gfni_slider_attacks_batch(const uint64_t* orth, cons
                                                       size_t n) {
   lanefill_zmm_slider_batch(orth, diag, occupied, out, n, lanefill_gfni_slider_boards);
 }
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
 #endif /* LANEFILL_NATIVE_GFNI_H */

@@ -292,22 +292,6 @@ static inline int lanefill_u64_othello_last_flip_count_by_flips(int square, uint
       lanefill_u64_zero_lanes(player & self));
 }
 
-/* The batches of the endgame, one board at a time (the scalar target's, and
- * the vector targets' where no lanes pay off). */
-static inline void lanefill_u64_othello_last_flip_count_batch(const uint8_t* squares,
-                                                              const uint64_t* player, uint8_t* out,
-                                                              size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i)
-    out[i] = (uint8_t)lanefill_u64_othello_last_flip_count(squares[i], player[i]);
-}
-static inline void lanefill_u64_othello_stable_discs_batch(const uint64_t* player,
-                                                           const uint64_t* opponent, uint64_t* out,
-                                                           size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_stable_discs(player[i], opponent[i]);
-}
-
 /* ------------------------------------------------------------------------
  * The u64 level's kernel of every entry (those not defined above). */
 static inline uint64_t lanefill_u64_queen_attacks(int square, uint64_t occupied) {
@@ -347,44 +331,23 @@ static inline void lanefill_u64_slider_threats(int square, uint64_t occupied, ui
                                     lanefill_u64_rook_attacks(square, occupied),
                                     lanefill_u64_bishop_attacks(square, occupied), out);
 }
-/* Batches: one board at a time. */
-static inline void lanefill_u64_queen_attacks_batch(const uint8_t* squares,
-                                                    const uint64_t* occupied, uint64_t* out,
-                                                    size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = lanefill_u64_queen_attacks(squares[i], occupied[i]);
+/* Othello: a move on an occupied square flips nothing (every level's flips). */
+static inline int lanefill_u64_occupied_at(int square, uint64_t player, uint64_t opponent) {
+  return (int)(((player | opponent) >> square) & 1);
 }
-static inline void lanefill_u64_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
-                                                     const uint64_t* occupied, uint64_t* out,
-                                                     size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = lanefill_u64_slider_attacks(orth[i], diag[i], occupied[i]);
-}
-/* Othello: a move on an occupied square flips nothing. */
 static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, uint64_t opponent) {
-  if (((player | opponent) >> square) & 1) return 0;
-  return lanefill_u64_othello_flips_on_empty(square, player, opponent);
+  return lanefill_u64_occupied_at(square, player, opponent)
+             ? 0
+             : lanefill_u64_othello_flips_on_empty(square, player, opponent);
 }
-static inline void lanefill_u64_othello_moves_batch(const uint64_t* player,
-                                                    const uint64_t* opponent, uint64_t* out,
-                                                    size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_moves(player[i], opponent[i]);
-}
+/* The move count of every target: the count of the target's own moves kernel
+ * (lanefill/native/calls.h defines it, after every level's kernels). */
+static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent);
 static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t opponent) {
-  return lanefill_u64_popcount(lanefill_u64_othello_moves(player, opponent));
+  return lanefill_u64_popcount(lanefill_native_othello_moves(player, opponent));
 }
-static inline void lanefill_u64_othello_potential_moves_batch(const uint64_t* player,
-                                                              const uint64_t* opponent,
-                                                              uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = lanefill_u64_othello_potential_moves(player[i], opponent[i]);
-}
-static inline void lanefill_u64_othello_mobility_batch(const uint64_t* player,
-                                                       const uint64_t* opponent, uint8_t* out,
-                                                       size_t n) {
-  size_t i;
-  for (i = 0; i < n; ++i) out[i] = (uint8_t)lanefill_u64_othello_mobility(player[i], opponent[i]);
-}
+
+/* The batch entries: each one's entry above, one element at a time (generated). */
+#include "lanefill/native/u64_batches.h"
 
 #endif /* LANEFILL_NATIVE_U64_H */

@@ -95,8 +95,45 @@ static inline lanefill_u4 lanefill_u4_line_step_down(lanefill_u4 x, int k) {
                                         lanefill_ymm_load(lanefill_ymm_line_steps[k - 1]));
 }
 
+/* Batches: four boards a register from memory and back; the last one to
+ * three through a buffer. */
+static inline __m256i lanefill_ymm_loadu(const uint64_t* p) {
+  return _mm256_loadu_si256((const __m256i*)(const void*)p);
+}
+static inline void lanefill_ymm_storeu(uint64_t* p, __m256i x) {
+  _mm256_storeu_si256((__m256i*)(void*)p, x);
+}
+/* n - i (1..3) lanes of p from i, the rest zero. */
+static inline __m256i lanefill_ymm_load_tail(const uint64_t* p, size_t i, size_t n) {
+  __attribute__((aligned(32))) uint64_t t[4] = {0, 0, 0, 0};
+  size_t j;
+  for (j = 0; i + j < n; ++j) t[j] = p[i + j];
+  return lanefill_ymm_load(t);
+}
+static inline void lanefill_ymm_store_tail(uint64_t* p, size_t i, size_t n, __m256i x) {
+  __attribute__((aligned(32))) uint64_t t[4];
+  size_t j;
+  _mm256_store_si256((__m256i*)(void*)t, x);
+  for (j = 0; i + j < n; ++j) p[i + j] = t[j];
+}
+/* Boards i..i+3 of p (past n: zero), and back into p (below n). */
+static inline lanefill_u4 lanefill_u4_boards_at(const uint64_t* p, size_t i, size_t n) {
+  return (lanefill_u4)(i + 4 <= n ? lanefill_ymm_loadu(p + i) : lanefill_ymm_load_tail(p, i, n));
+}
+static inline void lanefill_u4_store_boards(uint64_t* p, size_t i, size_t n, lanefill_u4 x) {
+  if (i + 4 <= n)
+    lanefill_ymm_storeu(p + i, (__m256i)x);
+  else
+    lanefill_ymm_store_tail(p, i, n, (__m256i)x);
+}
+/* Whether some lane of x is not zero. */
+static inline int lanefill_u4_any(lanefill_u4 x) {
+  return !_mm256_testz_si256((__m256i)x, (__m256i)x);
+}
+
 /* The bodies (lanefill/detail/bodies.hpp) on ymm registers, and the kernels
- * of four boards in the lanes of a lanefill_u4 (generated). */
+ * of four boards in the lanes of a lanefill_u4 (generated: the Othello
+ * batches of this level among them). */
 #include "lanefill/native/ymm_kernels.h"
 
 /* ------------------------------------------------------------------------
@@ -247,122 +284,30 @@ static inline uint64_t lanefill_ymm_othello_flips_on_empty(int square, uint64_t 
 }
 
 /* ------------------------------------------------------------------------
- * Boards in lanes, four per register (the kernels of ymm_kernels.h): slider
- * attacks and Othello moves. Batch loops over four boards a register: whole registers, then the
- * tail through the same kernel on a zero-padded copy. */
-static inline __m256i lanefill_ymm_loadu(const uint64_t* p) {
-  return _mm256_loadu_si256((const __m256i*)(const void*)p);
-}
-static inline void lanefill_ymm_storeu(uint64_t* p, __m256i x) {
-  _mm256_storeu_si256((__m256i*)(void*)p, x);
-}
-/* n - i (1..3) lanes of p from i, the rest zero. */
-static inline __m256i lanefill_ymm_load_tail(const uint64_t* p, size_t i, size_t n) {
-  __attribute__((aligned(32))) uint64_t t[4] = {0, 0, 0, 0};
-  size_t j;
-  for (j = 0; i + j < n; ++j) t[j] = p[i + j];
-  return lanefill_ymm_load(t);
-}
-static inline void lanefill_ymm_store_tail(uint64_t* p, size_t i, size_t n, __m256i x) {
-  __attribute__((aligned(32))) uint64_t t[4];
-  size_t j;
-  _mm256_store_si256((__m256i*)(void*)t, x);
-  for (j = 0; i + j < n; ++j) p[i + j] = t[j];
-}
+ * Boards in lanes, four per register (the kernels of ymm_kernels.h, the
+ * Othello batches among them): the slider attacks of four boards. */
 static inline lanefill_u4 lanefill_u4_slider_boards(lanefill_u4 orth, lanefill_u4 diag,
                                                     lanefill_u4 occupied) {
   return lanefill_u4_diagonal_attacks(diag, occupied) |
          lanefill_u4_rank_file_attacks(orth, occupied);
 }
-/* out[i] = kernel(a, b, c) of boards i, four boards a step, the last one to
- * three through a buffer: the batches' one loop (each passes its kernel,
- * which the compiler inlines here). */
-typedef lanefill_u4 (*lanefill_u4_kernel3)(lanefill_u4, lanefill_u4, lanefill_u4);
-static inline void lanefill_u4_batch(const uint64_t* a, const uint64_t* b, const uint64_t* c,
-                                     uint64_t* out, size_t n, lanefill_u4_kernel3 kernel) {
-  size_t i;
-  for (i = 0; i + 4 <= n; i += 4)
-    lanefill_ymm_storeu(out + i, (__m256i)kernel((lanefill_u4)lanefill_ymm_loadu(a + i),
-                                                 (lanefill_u4)lanefill_ymm_loadu(b + i),
-                                                 (lanefill_u4)lanefill_ymm_loadu(c + i)));
-  if (i == n) return;
-  lanefill_ymm_store_tail(out, i, n,
-                          (__m256i)kernel((lanefill_u4)lanefill_ymm_load_tail(a, i, n),
-                                          (lanefill_u4)lanefill_ymm_load_tail(b, i, n),
-                                          (lanefill_u4)lanefill_ymm_load_tail(c, i, n)));
-}
-static inline lanefill_u4 lanefill_u4_othello_moves3(lanefill_u4 player, lanefill_u4 opponent,
-                                                     lanefill_u4 unused) {
-  (void)unused;
-  return lanefill_u4_othello_moves(player, opponent);
-}
+/* out[i] = the slider attacks of board i: whole registers, then the tail
+ * through the same kernel on a zero-padded copy. */
 static inline void lanefill_ymm_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
                                                      const uint64_t* occupied, uint64_t* out,
                                                      size_t n) {
-  lanefill_u4_batch(orth, diag, occupied, out, n, lanefill_u4_slider_boards);
-}
-static inline void lanefill_ymm_othello_moves_batch(const uint64_t* player,
-                                                    const uint64_t* opponent, uint64_t* out,
-                                                    size_t n) {
-  lanefill_u4_batch(player, opponent, opponent, out, n, lanefill_u4_othello_moves3);
-}
-
-/* ------------------------------------------------------------------------
- * The Othello endgame, four boards a ymm. */
-static inline lanefill_u4 lanefill_u4_othello_potential_moves3(lanefill_u4 player,
-                                                               lanefill_u4 opponent,
-                                                               lanefill_u4 unused) {
-  (void)unused;
-  return lanefill_u4_othello_potential_moves(player, opponent);
-}
-static inline void lanefill_ymm_othello_potential_moves_batch(const uint64_t* player,
-                                                              const uint64_t* opponent,
-                                                              uint64_t* out, size_t n) {
-  lanefill_u4_batch(player, opponent, opponent, out, n, lanefill_u4_othello_potential_moves3);
-}
-/* Boards i..i+3 of p (past n: zero). */
-static inline lanefill_u4 lanefill_u4_boards_at(const uint64_t* p, size_t i, size_t n) {
-  return (lanefill_u4)(i + 4 <= n ? lanefill_ymm_loadu(p + i) : lanefill_ymm_load_tail(p, i, n));
-}
-/* The move counts of four boards: their moves in lanes, a popcount each. */
-static inline void lanefill_ymm_othello_mobility_batch(const uint64_t* player,
-                                                       const uint64_t* opponent, uint8_t* out,
-                                                       size_t n) {
-  __attribute__((aligned(32))) uint64_t moves[4];
-  size_t i, j;
-  for (i = 0; i < n; i += 4) {
-    _mm256_store_si256((__m256i*)(void*)moves,
-                       (__m256i)lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
-                                                          lanefill_u4_boards_at(opponent, i, n)));
-    for (j = 0; j < 4 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
-  }
-}
-/* The stable discs of four boards: the edges one board at a time (table
- * lookups), full lines and stability by contact in lanes, until no lane
- * changes. */
-static inline void lanefill_ymm_othello_stable_discs_batch(const uint64_t* player,
-                                                           const uint64_t* opponent, uint64_t* out,
-                                                           size_t n) {
-  __attribute__((aligned(32))) uint64_t edges[4];
-  size_t i, j;
-  for (i = 0; i < n; i += 4) {
-    const lanefill_u4 p = lanefill_u4_boards_at(player, i, n);
-    const lanefill_u4 o = lanefill_u4_boards_at(opponent, i, n);
-    const lanefill_u4 inner = p & lanefill_u4_splat(UINT64_C(0x007e7e7e7e7e7e00));
-    lanefill_u4 full[4], stable, before;
-    for (j = 0; j < 4; ++j) edges[j] = lanefill_u64_stable_edges(p[j], o[j]);
-    lanefill_u4_othello_full_lines(p | o, full);
-    stable =
-        (lanefill_u4)lanefill_ymm_load(edges) | (inner & full[0] & full[1] & full[2] & full[3]);
-    do {
-      before = stable;
-      stable = lanefill_u4_stable_by_contact(stable, inner, full);
-    } while (!_mm256_testz_si256((__m256i)(stable ^ before), (__m256i)(stable ^ before)));
-    if (i + 4 <= n)
-      lanefill_ymm_storeu(out + i, (__m256i)stable);
-    else
-      lanefill_ymm_store_tail(out, i, n, (__m256i)stable);
-  }
+  size_t i;
+  for (i = 0; i + 4 <= n; i += 4)
+    lanefill_ymm_storeu(
+        out + i, (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_loadu(orth + i),
+                                                    (lanefill_u4)lanefill_ymm_loadu(diag + i),
+                                                    (lanefill_u4)lanefill_ymm_loadu(occupied + i)));
+  if (i == n) return;
+  lanefill_ymm_store_tail(
+      out, i, n,
+      (__m256i)lanefill_u4_slider_boards((lanefill_u4)lanefill_ymm_load_tail(orth, i, n),
+                                         (lanefill_u4)lanefill_ymm_load_tail(diag, i, n),
+                                         (lanefill_u4)lanefill_ymm_load_tail(occupied, i, n)));
 }
 
 /* ------------------------------------------------------------------------
@@ -404,11 +349,9 @@ static inline void lanefill_ymm_queen_attacks_batch(const uint8_t* squares,
 }
 /* Othello: a move on an occupied square flips nothing. */
 static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, uint64_t opponent) {
-  if (((player | opponent) >> square) & 1) return 0;
-  return lanefill_ymm_othello_flips_on_empty(square, player, opponent);
-}
-static inline int lanefill_ymm_othello_mobility(uint64_t player, uint64_t opponent) {
-  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
+  return lanefill_u64_occupied_at(square, player, opponent)
+             ? 0
+             : lanefill_ymm_othello_flips_on_empty(square, player, opponent);
 }
 
 #endif /* LANEFILL_NATIVE_YMM_H */

@@ -9,6 +9,7 @@
 #define LANEFILL_NATIVE_YMM_KERNELS_H
 
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* The up lanes: lanefill/detail/bodies.hpp's kogge_stone. */
@@ -256,6 +257,66 @@ static inline lanefill_u4 lanefill_u4_stable_by_contact(lanefill_u4 stable, lane
          (inner & ((stable >> 1) | (stable << 1) | full[0]) &
           ((stable >> 8) | (stable << 8) | full[1]) & ((stable >> 9) | (stable << 9) | full[2]) &
           ((stable >> 7) | (stable << 7) | full[3]));
+}
+
+/* The player's stable discs of 4 boards: the edges one board at a time
+ * (table lookups), full lines and stability by contact in lanes, until no
+ * lane changes. */
+static inline lanefill_u4 lanefill_u4_othello_stable_discs(lanefill_u4 player,
+                                                           lanefill_u4 opponent) {
+  const lanefill_u4 inner = player & lanefill_u4_splat(UINT64_C(0x007e7e7e7e7e7e00));
+  lanefill_u4 edges, full[4], stable, before;
+  size_t j;
+  for (j = 0; j < 4; ++j) edges[j] = lanefill_u64_stable_edges(player[j], opponent[j]);
+  lanefill_u4_othello_full_lines(player | opponent, full);
+  stable = edges | (inner & full[0] & full[1] & full[2] & full[3]);
+  do {
+    before = stable;
+    stable = lanefill_u4_stable_by_contact(stable, inner, full);
+  } while (lanefill_u4_any(stable ^ before));
+  return stable;
+}
+
+/* The Othello batches, 4 boards a step. */
+static inline void lanefill_ymm_othello_moves_batch(const uint64_t* player,
+                                                    const uint64_t* opponent, uint64_t* out,
+                                                    size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 4)
+    lanefill_u4_store_boards(out, i, n,
+                             lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
+                                                       lanefill_u4_boards_at(opponent, i, n)));
+}
+static inline void lanefill_ymm_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 4)
+    lanefill_u4_store_boards(
+        out, i, n,
+        lanefill_u4_othello_potential_moves(lanefill_u4_boards_at(player, i, n),
+                                            lanefill_u4_boards_at(opponent, i, n)));
+}
+static inline void lanefill_ymm_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 4)
+    lanefill_u4_store_boards(
+        out, i, n,
+        lanefill_u4_othello_stable_discs(lanefill_u4_boards_at(player, i, n),
+                                         lanefill_u4_boards_at(opponent, i, n)));
+}
+/* The move counts: the moves of 4 boards, a popcount each. */
+static inline void lanefill_ymm_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  size_t i, j;
+  for (i = 0; i < n; i += 4) {
+    const lanefill_u4 moves = lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
+                                                        lanefill_u4_boards_at(opponent, i, n));
+    for (j = 0; j < 4 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
 }
 
 #endif /* LANEFILL_NATIVE_YMM_KERNELS_H */

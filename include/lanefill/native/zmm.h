@@ -91,8 +91,27 @@ static inline __m512i lanefill_zmm_three_cbn(__m512i below) {
                            _mm512_lzcnt_epi64(below));
 }
 
+/* Batches: eight boards a register, boards i..i+7 of p by a masked load
+ * (zero past n), stored back under the same mask. */
+static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
+  const unsigned lanes = n - i >= 8 ? 0xffu : (1u << (n - i)) - 1u;
+  return (__mmask8)lanes;
+}
+static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, size_t n) {
+  return (lanefill_u8)_mm512_maskz_loadu_epi64(lanefill_zmm_boards_mask(i, n),
+                                               (const void*)(p + i));
+}
+static inline void lanefill_u8_store_boards(uint64_t* p, size_t i, size_t n, lanefill_u8 x) {
+  _mm512_mask_storeu_epi64((void*)(p + i), lanefill_zmm_boards_mask(i, n), (__m512i)x);
+}
+/* Whether some lane of x is not zero. */
+static inline int lanefill_u8_any(lanefill_u8 x) {
+  return _mm512_test_epi64_mask((__m512i)x, (__m512i)x) != 0;
+}
+
 /* The bodies (lanefill/detail/bodies.hpp) on AVX-512 registers, and the
- * kernels of eight boards in the lanes of a lanefill_u8 (generated). */
+ * kernels of eight boards in the lanes of a lanefill_u8 (generated: the
+ * Othello batches of this level among them). */
 #include "lanefill/native/zmm_kernels.h"
 
 /* ------------------------------------------------------------------------
@@ -347,94 +366,20 @@ static inline void lanefill_zmm_slider_attacks_batch(const uint64_t* orth, const
  * its steps into a vpternlogq); flips in ymm registers, the down rays'
  * highest stop by vplzcntq (lanefill_u4_flips_down_by_lzcnt, generated). A
  * move on an occupied square flips nothing. */
-static inline uint64_t lanefill_zmm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+static inline uint64_t lanefill_zmm_othello_flips_on_empty(int square, uint64_t player,
+                                                           uint64_t opponent) {
   const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
-  if (((player | opponent) >> square) & 1) return 0;
   return lanefill_ymm_or_lanes(
       (__m256i)(lanefill_u4_flips_up(own, other,
                                      (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square])) |
                 lanefill_u4_flips_down_by_lzcnt(
                     own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4))));
 }
-/* out[i] = the moves of board i, eight boards a zmm, the tail by masked
- * loads and a masked store. */
-static inline void lanefill_zmm_othello_moves_batch(const uint64_t* player,
-                                                    const uint64_t* opponent, uint64_t* out,
-                                                    size_t n) {
-  size_t i = 0;
-  __mmask8 rest;
-  for (; i + 8 <= n; i += 8)
-    _mm512_storeu_si512((void*)(out + i),
-                        (__m512i)lanefill_u8_othello_moves(
-                            (lanefill_u8)_mm512_loadu_si512((const void*)(player + i)),
-                            (lanefill_u8)_mm512_loadu_si512((const void*)(opponent + i))));
-  if (i == n) return;
-  rest = (__mmask8)((1u << (n - i)) - 1);
-  _mm512_mask_storeu_epi64(
-      (void*)(out + i), rest,
-      (__m512i)lanefill_u8_othello_moves(
-          (lanefill_u8)_mm512_maskz_loadu_epi64(rest, (const void*)(player + i)),
-          (lanefill_u8)_mm512_maskz_loadu_epi64(rest, (const void*)(opponent + i))));
+static inline uint64_t lanefill_zmm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+  return lanefill_u64_occupied_at(square, player, opponent)
+             ? 0
+             : lanefill_zmm_othello_flips_on_empty(square, player, opponent);
 }
-
-/* ------------------------------------------------------------------------
- * The Othello endgame, eight boards a zmm: boards i..i+7 of p by a masked
- * load (zero past n), stored back under the same mask. */
-static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
-  const unsigned lanes = n - i >= 8 ? 0xffu : (1u << (n - i)) - 1u;
-  return (__mmask8)lanes;
-}
-static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, __mmask8 lanes) {
-  return (lanefill_u8)_mm512_maskz_loadu_epi64(lanes, (const void*)(p + i));
-}
-static inline void lanefill_zmm_othello_potential_moves_batch(const uint64_t* player,
-                                                              const uint64_t* opponent,
-                                                              uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += 8) {
-    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
-    _mm512_mask_storeu_epi64(
-        (void*)(out + i), lanes,
-        (__m512i)lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, lanes),
-                                                     lanefill_u8_boards_at(opponent, i, lanes)));
-  }
-}
-static inline void lanefill_zmm_othello_mobility_batch(const uint64_t* player,
-                                                       const uint64_t* opponent, uint8_t* out,
-                                                       size_t n) {
-  __attribute__((aligned(64))) uint64_t moves[8];
-  size_t i, j;
-  for (i = 0; i < n; i += 8) {
-    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
-    _mm512_store_si512((void*)moves, (__m512i)lanefill_u8_othello_moves(
-                                         lanefill_u8_boards_at(player, i, lanes),
-                                         lanefill_u8_boards_at(opponent, i, lanes)));
-    for (j = 0; j < 8 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
-  }
-}
-static inline void lanefill_zmm_othello_stable_discs_batch(const uint64_t* player,
-                                                           const uint64_t* opponent, uint64_t* out,
-                                                           size_t n) {
-  __attribute__((aligned(64))) uint64_t edges[8];
-  size_t i, j;
-  for (i = 0; i < n; i += 8) {
-    const __mmask8 lanes = lanefill_zmm_boards_mask(i, n);
-    const lanefill_u8 p = lanefill_u8_boards_at(player, i, lanes);
-    const lanefill_u8 o = lanefill_u8_boards_at(opponent, i, lanes);
-    const lanefill_u8 inner = p & lanefill_u8_splat(UINT64_C(0x007e7e7e7e7e7e00));
-    lanefill_u8 full[4], stable, before;
-    for (j = 0; j < 8; ++j) edges[j] = lanefill_u64_stable_edges(p[j], o[j]);
-    lanefill_u8_othello_full_lines(p | o, full);
-    stable =
-        (lanefill_u8)lanefill_zmm_load(edges) | (inner & full[0] & full[1] & full[2] & full[3]);
-    do {
-      before = stable;
-      stable = lanefill_u8_stable_by_contact(stable, inner, full);
-    } while (_mm512_test_epi64_mask((__m512i)(stable ^ before), (__m512i)(stable ^ before)));
-    _mm512_mask_storeu_epi64((void*)(out + i), lanes, (__m512i)stable);
-  }
-}
-
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif

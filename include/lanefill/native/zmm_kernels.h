@@ -9,6 +9,7 @@
 #define LANEFILL_NATIVE_ZMM_KERNELS_H
 
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* A square's four lines in a ymm: lanefill/detail/bodies.hpp's sbamg_by_lzcnt. */
@@ -196,6 +197,66 @@ static inline lanefill_u8 lanefill_u8_stable_by_contact(lanefill_u8 stable, lane
          (inner & ((stable >> 1) | (stable << 1) | full[0]) &
           ((stable >> 8) | (stable << 8) | full[1]) & ((stable >> 9) | (stable << 9) | full[2]) &
           ((stable >> 7) | (stable << 7) | full[3]));
+}
+
+/* The player's stable discs of 8 boards: the edges one board at a time
+ * (table lookups), full lines and stability by contact in lanes, until no
+ * lane changes. */
+static inline lanefill_u8 lanefill_u8_othello_stable_discs(lanefill_u8 player,
+                                                           lanefill_u8 opponent) {
+  const lanefill_u8 inner = player & lanefill_u8_splat(UINT64_C(0x007e7e7e7e7e7e00));
+  lanefill_u8 edges, full[4], stable, before;
+  size_t j;
+  for (j = 0; j < 8; ++j) edges[j] = lanefill_u64_stable_edges(player[j], opponent[j]);
+  lanefill_u8_othello_full_lines(player | opponent, full);
+  stable = edges | (inner & full[0] & full[1] & full[2] & full[3]);
+  do {
+    before = stable;
+    stable = lanefill_u8_stable_by_contact(stable, inner, full);
+  } while (lanefill_u8_any(stable ^ before));
+  return stable;
+}
+
+/* The Othello batches, 8 boards a step. */
+static inline void lanefill_zmm_othello_moves_batch(const uint64_t* player,
+                                                    const uint64_t* opponent, uint64_t* out,
+                                                    size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 8)
+    lanefill_u8_store_boards(out, i, n,
+                             lanefill_u8_othello_moves(lanefill_u8_boards_at(player, i, n),
+                                                       lanefill_u8_boards_at(opponent, i, n)));
+}
+static inline void lanefill_zmm_othello_potential_moves_batch(const uint64_t* player,
+                                                              const uint64_t* opponent,
+                                                              uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 8)
+    lanefill_u8_store_boards(
+        out, i, n,
+        lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, n),
+                                            lanefill_u8_boards_at(opponent, i, n)));
+}
+static inline void lanefill_zmm_othello_stable_discs_batch(const uint64_t* player,
+                                                           const uint64_t* opponent, uint64_t* out,
+                                                           size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += 8)
+    lanefill_u8_store_boards(
+        out, i, n,
+        lanefill_u8_othello_stable_discs(lanefill_u8_boards_at(player, i, n),
+                                         lanefill_u8_boards_at(opponent, i, n)));
+}
+/* The move counts: the moves of 8 boards, a popcount each. */
+static inline void lanefill_zmm_othello_mobility_batch(const uint64_t* player,
+                                                       const uint64_t* opponent, uint8_t* out,
+                                                       size_t n) {
+  size_t i, j;
+  for (i = 0; i < n; i += 8) {
+    const lanefill_u8 moves = lanefill_u8_othello_moves(lanefill_u8_boards_at(player, i, n),
+                                                        lanefill_u8_boards_at(opponent, i, n));
+    for (j = 0; j < 8 && i + j < n; ++j) out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
+  }
 }
 
 #endif /* LANEFILL_NATIVE_ZMM_KERNELS_H */
