@@ -11,53 +11,11 @@ Directions are in lanefill's dir8 order: noEa, east, soEa, sout, soWe, west,
 noWe, nort (``DIRECTIONS``); direction d ^ 4 is the opposite of d.
 """
 
-from ._lanefill import (  # noqa: F401  (the compiled half)
-    CHESS_MOVE,
-    CHESS_POSITION,
-    CHESS_THREAT,
-    OthelloGames,
-    __version__,
-    active_isa,
-    attack_map,
-    bishop_attacks,
-    boards_per_register,
-    chess_attack_maps,
-    chess_checkers,
-    chess_legal_moves,
-    chess_move_counts,
-    chess_pinned,
-    chess_play,
-    chess_threats,
-    cpu,
-    king_attack_set,
-    king_attacks,
-    knight_attack_set,
-    knight_attacks,
-    occluded_fills,
-    othello_flips,
-    othello_full_lines,
-    othello_last_flip_count,
-    othello_mobility,
-    othello_moves,
-    othello_perft,
-    othello_potential_moves,
-    othello_stable_discs,
-    parse_fens,
-    pawn_attack_set,
-    pawn_attacks,
-    perft,
-    perft_split,
-    queen_attacks,
-    ray_attacks,
-    reset_isa,
-    rook_attacks,
-    set_isa,
-    slider_attacks,
-    slider_threats,
-    square_rays,
-    to_fens,
-    trace,
-)
+# The compiled half: every call of lanefill/entries.def (python/src/kernels_entries.cpp,
+# generated), the leapers, perft, the CPU and ISA calls, the trace, chess
+# positions and Othello games (python/src/module.cpp lists the files).
+from ._lanefill import *  # noqa: F401,F403
+from ._lanefill import __version__  # noqa: F401
 
 DIRECTIONS = ("noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort")
 FILES = "abcdefgh"

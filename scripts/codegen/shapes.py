@@ -54,6 +54,7 @@ class Shape:
     python: str = ""
     forms: str = ""
     c_errors: str = ""  # what the checked C call does with bad input (lanefill/calls.h)
+    stubs: tuple = ()  # the Python call's two overloads (_lanefill.pyi): ints, and arrays
 
     @property
     def checked_result(self):
@@ -241,6 +242,36 @@ _C_ERRORS = {
 }
 for _name, _text in _C_ERRORS.items():
     SHAPES[_name].c_errors = _text
+
+_U8 = "NDArray[np.uint8]"
+_STUBS = {
+    "square_attacks": ("(square: int, occupied: int, out: None = ...) -> int",
+                       "(square: _Squares, occupied: _Boards, out: _Boards | None = ...) -> _Boards"),
+    "set_rays": ("(orth: int, diag: int, occupied: int, out: None = ...) -> list[int]",
+                 "(orth: _Boards, diag: _Boards, occupied: _Boards, out: _Boards | None = ...) "
+                 "-> _Boards"),
+    "set_union": ("(orth: int, diag: int, occupied: int, out: None = ...) -> int",
+                  "(orth: _Boards, diag: _Boards, occupied: _Boards, out: _Boards | None = ...) "
+                  "-> _Boards"),
+    "square_rays": ("(square: int, occupied: int) -> dict[str, Any]",
+                    "(square: _Squares, occupied: _Boards) -> dict[str, Any]"),
+    "slider_threats": ("(square: int, occupied: int, orth: int, diag: int) -> dict[str, Any]",
+                       "(square: _Squares, occupied: _Boards, orth: _Boards, diag: _Boards) "
+                       "-> dict[str, Any]"),
+    "discs": ("(player: int, opponent: int, out: None = ...) -> int",
+              "(player: _Boards, opponent: _Boards, out: _Boards | None = ...) -> _Boards"),
+    "discs_square": ("(square: int, player: int, opponent: int, out: None = ...) -> int",
+                     "(square: _Squares, player: _Boards, opponent: _Boards, "
+                     "out: _Boards | None = ...) -> _Boards"),
+    "discs_count": ("(player: int, opponent: int, out: None = ...) -> int",
+                    f"(player: _Boards, opponent: _Boards, out: {_U8} | None = ...) -> {_U8}"),
+    "last_move": ("(square: int, player: int, out: None = ...) -> int",
+                  f"(square: _Squares, player: _Boards, out: {_U8} | None = ...) -> {_U8}"),
+    "occupied_lines": ("(occupied: int, out: None = ...) -> list[int]",
+                       "(occupied: _Boards, out: _Boards | None = ...) -> _Boards"),
+}
+for _name, _stubs in _STUBS.items():
+    SHAPES[_name].stubs = _stubs
 
 
 def c_signature(shape, name, result=None):
