@@ -12,6 +12,9 @@
 
 #include "lanefill/bitboard.hpp"
 
+// Hidden: the version script (cmake/lanefill.map) exports lanefill::*, and
+// these helpers are no part of the API of a shared liblanefill.
+#pragma GCC visibility push(hidden)
 namespace lanefill::detail::checks {
 
 // The text lanefill_last_error() returns next on this thread.
@@ -49,3 +52,4 @@ inline size_t first_overlap(const uint64_t* player, const uint64_t* opponent, si
 }
 
 }  // namespace lanefill::detail::checks
+#pragma GCC visibility pop
