@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "lanefill/bitboard.hpp"
+#include "lanefill/types.h"
 
 namespace oracle {
 
@@ -303,6 +304,37 @@ inline std::string diagram(Bitboard b) {
     }
   }
   return s;
+}
+
+// ---------------------------------------------------------------------------
+// The entries that write through a pointer, with their kernels' signatures
+// (oracle_kernels.hpp makes a kernel table of every oracle::<entry>).
+inline void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  const auto fills = all_occluded_fills(orth, diag, ~occupied);
+  for (int d = 0; d < 8; ++d) out[d] = fills[static_cast<std::size_t>(d)];
+}
+inline void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
+  const auto rays = all_ray_attacks(orth, diag, occupied);
+  for (int d = 0; d < 8; ++d) out[d] = rays[static_cast<std::size_t>(d)];
+}
+inline void square_rays(int sq, Bitboard occupied, lanefill_square_rays_t* out) {
+  const SquareThreats t = square_threats(sq, occupied, 0, 0);
+  for (int d = 0; d < 8; ++d) {
+    out->rays[d] = t.rays[static_cast<std::size_t>(d)];
+    out->blockers[d] = t.blockers[static_cast<std::size_t>(d)];
+  }
+}
+inline void slider_threats(int sq, Bitboard occupied, Bitboard orth, Bitboard diag,
+                           lanefill_slider_threats_t* out) {
+  const SquareThreats t = square_threats(sq, occupied, orth, diag);
+  for (int d = 0; d < 8; ++d) {
+    out->slider[d] = t.slider[static_cast<std::size_t>(d)];
+    out->discovered[d] = t.discovered[static_cast<std::size_t>(d)];
+  }
+  out->orth_attacks = t.orth_attacks;
+  out->diag_attacks = t.diag_attacks;
+  out->attackers = t.attackers;
+  out->directions = t.directions;
 }
 
 }  // namespace oracle

@@ -83,6 +83,11 @@ inline std::array<Bitboard, 4> othello_full_lines(Bitboard occupied) {
       }
   return full;
 }
+// The same in the kernel's signature.
+inline void othello_full_lines(Bitboard occupied, Bitboard out[4]) {
+  const auto full = othello_full_lines(occupied);
+  for (std::size_t k = 0; k < 4; ++k) out[k] = full[k];
+}
 
 // The stable discs of one edge (8 squares, `squares` in order along it):
 // the player's discs that no sequence of discs placed on the edge's empty
