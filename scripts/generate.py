@@ -18,8 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from codegen import (bodies, c_api, cxx_api, entries, line_tables, native,  # noqa: E402
-                     othello_tables, output, python_bindings, registers, tables)
+from codegen import (bodies, c_api, cxx_api, docs, entries, line_tables, native,  # noqa: E402
+                     oracle, othello_tables, output, python_bindings, registers, tables)
 
 
 def main():
@@ -37,6 +37,8 @@ def main():
     native.emit(files, listed, files.texts, output.banner)
     tables.emit(files, listed, output.banner)
     python_bindings.emit(files, listed, output.banner)
+    oracle.emit(files, listed, output.banner)
+    docs.emit(files, listed)
     if args.check:
         for path, diff in files.stale:
             print(f"{path}: differs from what scripts/generate.py makes\n{diff}")
