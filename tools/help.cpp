@@ -194,7 +194,7 @@ constexpr reference and, where this CPU runs the ISA, against the dispatched
 table's call of the same kernel.
 
 The trace is the kernel itself: its code (simd/common/lanes.hpp, the kernel bodies
-of lanefill/native/bodies.h, simd/common/line_kernels.hpp) compiled once more with
+of lanefill/detail/bodies.hpp, simd/common/line_kernels.hpp) compiled once more with
 recording registers and the lane layouts of simd/common/layouts.hpp, so any ISA
 traces on any CPU.
 

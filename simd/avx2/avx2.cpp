@@ -18,8 +18,9 @@
 //
 // SBAMG: the four lines of a square in one ymm, the inline target's kernel
 // (no vplzcntq: the msb by a smear along the line, the body
-// LANEFILL_NK_SBAMG_BY_LINE_SMEAR of lanefill/native/bodies.h). Its set-wise
-// entries take one slider at a time (line_kernels.hpp).
+// sbamg_by_line_smear of scripts/codegen/bodies.py, lanefill_u4_sbamg_by_line_smear
+// in lanefill/native/ymm_kernels.h). Its set-wise entries take one slider at a
+// time (line_kernels.hpp).
 //
 // The base table, Othello included, is the avx2 inline target's
 // (lanefill/native/avx2.h).

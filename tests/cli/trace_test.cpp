@@ -112,7 +112,7 @@ TEST(Trace, SbamgEndsInTheKernelsAnswers) {
     }
 }
 
-// Flips by the bodies of lanefill/native/bodies.h, every empty square of
+// Flips by the bodies of lanefill/detail/bodies.hpp, every empty square of
 // random positions.
 TEST(Trace, FlipsEndInTheKernelsAnswers) {
   Rng rng{0xf11b};

@@ -3,7 +3,7 @@
 // whose operators compute lane by lane and record what they did, and steppers
 // that keep the simd/common/steppers.hpp contract with the lane layouts of
 // simd/common/layouts.hpp and the guards of simd/common/steppers.hpp. simd/common/lanes.hpp's
-// fills and the bodies of lanefill/native/bodies.h, instantiated with them,
+// fills and the bodies of lanefill/detail/bodies.hpp, instantiated with them,
 // run the kernels' own steps.
 #pragma once
 

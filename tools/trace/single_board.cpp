@@ -1,6 +1,6 @@
 // tools/trace/single_board.cpp — the traces of the single-board kernels
 // that step: SBAMG by smear (SSE2, AVX2) and Othello flips (AVX2, NEON), each
-// the body the ISA's kernel expands (lanefill/native/bodies.h,
+// the body the ISA's kernel expands (lanefill/detail/bodies.hpp,
 // simd/common/line_kernels.hpp) on the recording registers.
 #include "single_board.hpp"
 

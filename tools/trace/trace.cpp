@@ -316,14 +316,14 @@ std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa requested) {
   if (!has_layout(requested)) return {};
   const Isa isa = layout_of(requested);
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
-  // SBAMG (lanefill/native/bodies.h and sbamg_lines_by_smear): SSE2, AVX2
+  // SBAMG (lanefill/detail/bodies.hpp and sbamg_lines_by_smear): SSE2, AVX2
   // and AVX-512. Scalar finds cbn by a bit scan, and NEON runs the scalar
   // kernel: single instructions, nothing to step through.
   if (kernel == Kernel::sbamg)
     return isa == Isa::sse2 || isa == Isa::avx2 || isa == Isa::avx512
                ? std::vector{Algorithm::sbamg}
                : std::vector<Algorithm>{};
-  // Flips by the bodies of lanefill/native/bodies.h: NEON and AVX2 (AVX-512
+  // Flips by the bodies of lanefill/detail/bodies.hpp: NEON and AVX2 (AVX-512
   // finds the highest stop by vplzcntq, scalar and SSE2 by a bit scan).
   if (kernel == Kernel::flips)
     return isa == Isa::neon || isa == Isa::avx2 ? std::vector{Algorithm::kogge_stone}

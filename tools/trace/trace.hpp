@@ -1,5 +1,5 @@
 // tools/trace/trace.hpp — `lanefill trace`: a kernel (simd/common/lanes.hpp, the
-// bodies of lanefill/native/bodies.h, simd/common/line_kernels.hpp) run on the
+// bodies of lanefill/detail/bodies.hpp, simd/common/line_kernels.hpp) run on the
 // recording registers (recording.hpp), step by step, lane by lane.
 #pragma once
 
