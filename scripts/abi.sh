@@ -6,6 +6,12 @@
 #
 #   abi.sh check BUILD_DIR    build liblanefill.so in BUILD_DIR, compare it
 #   abi.sh update BUILD_DIR   build it, then write the baseline of this major
+#   abi.sh version [BASELINE] the baseline's release against the project's
+#
+# The baseline records the release it was taken at (a comment on its second
+# line, `lanefill X.Y.Z`). It moves with every minor release: `version` (and
+# `check` before it builds anything) fails when the project's MAJOR.MINOR is
+# newer than the baseline's, so a release cannot ship with an older baseline.
 #
 # check exits 1 on an incompatible change (a function, variable or symbol
 # removed, a parameter or public struct changed; entries appended to the
@@ -17,13 +23,47 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 src=$(pwd)
 mode=${1-} build=${2-}
-[[ ( $mode == check || $mode == update ) && -n $build ]] || { sed -n '7,8p' "$0" >&2; exit 2; }
+[[ ( ( $mode == check || $mode == update ) && -n $build ) || $mode == version ]] ||
+  { sed -n '7,9p' "$0" >&2; exit 2; }
+version=$(sed -n 's/^project(lanefill VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+[[ $version =~ ^([0-9]+)\.([0-9]+)\.[0-9]+$ ]] ||
+  { echo "abi: no MAJOR.MINOR.PATCH version in CMakeLists.txt" >&2; exit 2; }
+major=${BASH_REMATCH[1]} minor=${BASH_REMATCH[2]}
+
+# The release a baseline was taken at (its `<!-- lanefill X.Y.Z ... -->` line).
+baseline_release() {
+  sed -n '2s/^ *<!-- lanefill \([0-9]*\.[0-9]*\.[0-9]*\)[: ].*/\1/p' "$1"
+}
+# Fails when the project's MAJOR.MINOR is newer than the baseline's release.
+check_release() {
+  local baseline=$1 taken
+  taken=$(baseline_release "$baseline")
+  if [[ ! $taken =~ ^([0-9]+)\.([0-9]+)\.[0-9]+$ ]]; then
+    echo "abi: $baseline does not say which release it was taken at; take it again at" \
+         "$version: bash scripts/abi.sh update build-abi" >&2
+    return 1
+  fi
+  local taken_major=${BASH_REMATCH[1]} taken_minor=${BASH_REMATCH[2]}
+  if (( major > taken_major || ( major == taken_major && minor > taken_minor ) )); then
+    echo "abi: the baseline $baseline was taken at $taken, the project is $version: a release" \
+         "moves the baseline (bash scripts/abi.sh update build-abi)" >&2
+    return 1
+  fi
+  echo "abi: baseline $baseline taken at $taken; the project is $version"
+}
+
+if [[ $mode == version ]]; then
+  baseline=${build:-$(ls tests/abi/lanefill-*.abi 2>/dev/null | sort -V | tail -1)}
+  [[ -n $baseline && -f $baseline ]] || { echo "abi: no baseline in tests/abi" >&2; exit 2; }
+  check_release "$baseline"
+  exit
+fi
+
 for tool in abidw abidiff readelf python3; do
   command -v "$tool" >/dev/null ||
     { echo "abi: $tool not found (Debian: apt-get install abigail-tools binutils)" >&2; exit 2; }
 done
-major=$(sed -n 's/^project(lanefill VERSION \([0-9]*\)\..*/\1/p' CMakeLists.txt)
-[[ -n $major ]] || { echo "abi: no version in CMakeLists.txt" >&2; exit 2; }
+source scripts/jobs.sh
 
 # The library as users get it from a shared build, with debug info (abidw
 # reads the types from DWARF; without it only symbols would be compared). The
@@ -32,7 +72,7 @@ env -u CFLAGS -u CXXFLAGS -u LDFLAGS cmake -S "$src" -B "$build" -DCMAKE_BUILD_T
   -DBUILD_SHARED_LIBS=ON -DLANEFILL_BUILD_TESTS=OFF -DLANEFILL_BUILD_TOOLS=OFF -DLANEFILL_BUILD_PYTHON=OFF \
   -DLANEFILL_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_COMPILER="${CXX:-g++}" -DCMAKE_C_COMPILER="${CC:-gcc}" \
   >/dev/null || { echo "abi: configure failed" >&2; exit 2; }
-cmake --build "$build" -j2 >/dev/null || { echo "abi: build failed" >&2; exit 2; }
+cmake --build "$build" -j"$jobs" >/dev/null || { echo "abi: build failed" >&2; exit 2; }
 build=$(realpath "$build")
 lib=$build/liblanefill.so
 readelf -S --wide "$lib" | grep -q '\.debug_info' ||
@@ -51,6 +91,10 @@ if [[ $mode == update ]]; then
   abidw "$lib" "${headers[@]}" "${common[@]}" --no-corpus-path --no-comp-dir-path --short-locs \
     --out-file "$baseline" || { echo "abi: abidw failed" >&2; exit 2; }
   sed -i "s|path='$src/|path='|" "$baseline"
+  # The release it was taken at, inside the root element (libabigail reads
+  # no comment before it).
+  sed -i "1a\\  <!-- lanefill $version: the ABI baseline of this release (scripts/abi.sh update) -->" \
+    "$baseline"
   echo "abi: wrote $baseline"
   exit 0
 fi
@@ -59,6 +103,7 @@ baseline=$(ls tests/abi/lanefill-*.abi 2>/dev/null | sort -V | tail -1)
 [[ -n $baseline ]] || { echo "abi: no baseline in tests/abi (abi.sh update)" >&2; exit 2; }
 baseline_major=$(basename "$baseline" .abi)
 baseline_major=${baseline_major#lanefill-}
+if [[ $major == "$baseline_major" ]]; then check_release "$baseline" || exit 1; fi
 echo "abi: liblanefill.so (version $major) against $baseline"
 report=$(abidiff "${common[@]}" --headers-dir2 "$src/include/lanefill" \
   --headers-dir2 "$build/include/lanefill" "$baseline" "$lib" 2>&1)
