@@ -19,7 +19,7 @@ case "$kind" in
 esac
 if [ "$kind" != "build" ] && [ "$kind" != "windows-build" ]; then
   packages+=(clang pkg-config python3 libgtest-dev libbenchmark-dev
-             qemu-user stockfish valgrind clang-format python3-matplotlib chromium
+             qemu-user stockfish valgrind gdb clang-format python3-matplotlib chromium
              abigail-tools python3-pytest python3-distributed
              python3-venv python3-setuptools python3-wheel python3-build python3-mypy)
 fi
