@@ -99,7 +99,8 @@ for token in sorted(path_tokens):
 corpus = []
 for rel in FILES:
     # The guide's own checks name the mutants they plant: not evidence.
-    if rel == "CONTRIBUTING.md" or rel.startswith("tests/contributing/") or not rel.rsplit(".", 1)[-1] in FILE_EXTENSIONS + ("def",):
+    if (rel == "CONTRIBUTING.md" or rel.startswith("tests/contributing/")
+            or rel.rsplit(".", 1)[-1] not in FILE_EXTENSIONS + ("def",)):
         continue
     try:
         with open(os.path.join(SOURCE, rel), encoding="utf-8") as f:

@@ -21,8 +21,8 @@ with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "include", "lanefill", "native", "u64_kernels.h")
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    body = re.search(r"(lanefill_u64_othello_potential_moves\([^)]*\) \{\n)((?:  const [^\n]*\n){3})",
-                     text)
+    body = re.search(r"(lanefill_u64_othello_potential_moves\([^)]*\) \{\n)"
+                     r"((?:  const [^\n]*\n){3})", text)
     if not body:
         sys.exit("the mutant's three statements are not in u64_kernels.h; update the self test")
     joined = " ".join(line.strip() for line in body.group(2).splitlines())
@@ -33,5 +33,6 @@ with tempfile.TemporaryDirectory() as tmp:
                        capture_output=True, text=True)
     out = r.stdout + r.stderr
     if r.returncode == 0 or "not a readable line" not in out:
-        sys.exit(f"a kernel line of {len(joined)} characters was not caught (exit {r.returncode}):\n{out}")
+        sys.exit(f"a kernel line of {len(joined)} characters was not caught "
+                 f"(exit {r.returncode}):\n{out}")
 print("caught:", next(line for line in out.splitlines() if "not a readable line" in line))

@@ -135,7 +135,8 @@ with tempfile.TemporaryDirectory() as tmp:
     with open(program, "w") as f:
         f.write("\n".join(lines) + "\n")
     binary = os.path.join(tmp, "step")
-    build = subprocess.run([CC, "-O0", "-g", "-std=c99", *FLAGS, "-I", os.path.join(SOURCE, "include"),
+    build = subprocess.run([CC, "-O0", "-g", "-std=c99", *FLAGS,
+                            "-I", os.path.join(SOURCE, "include"),
                             "-I", os.path.join(BUILD, "include"), program, "-o", binary],
                            capture_output=True, text=True)
     if build.returncode != 0:
