@@ -7,27 +7,22 @@ signature, written by hand from the definition in the oracle file of its
 family (bench/support/oracle.hpp for chess, oracle_othello.hpp for Othello).
 A batch entry's oracle is made here: its entry's oracle in a loop."""
 
-from . import shapes as S
-
 SOURCES = ["include/lanefill/entries.def", "scripts/codegen/shapes.py",
            "scripts/codegen/oracle.py"]
 PATH = "bench/support/oracle_kernels.hpp"
 
-_CXX_TYPES = {"uint64_t": "Bitboard", "const uint64_t*": "const Bitboard*",
-              "uint64_t*": "Bitboard*", "const uint8_t*": "const std::uint8_t*",
-              "uint8_t*": "std::uint8_t*", "uint8_t": "std::uint8_t", "size_t": "std::size_t",
-              "int": "int"}
-
 
 def _signature(shape, name):
-    params = ", ".join(f"{_CXX_TYPES[p.c]} {p.name}" for p in shape.params)
+    # A batch shape's parameters are pointers and a count: their C++ types
+    # (shapes.py's) are the kernel's.
+    params = ", ".join(f"{p.cxx} {p.name}" for p in shape.params)
     return f"inline void {name}({params})"
 
 
 def _batch_loop(e):
     shape, single = e.spec, e.batch_of
     inputs = [p.name for p in shape.params if p.c.startswith("const ")]
-    result = _CXX_TYPES[next(p for p in shape.params if p.name == "out").c.rstrip("*").strip()]
+    result = next(p for p in shape.params if p.name == "out").cxx.rstrip("*")
     call = f"oracle::{single.name}({', '.join(n + '[i]' for n in inputs)})"
     if result != "Bitboard":
         call = f"static_cast<{result}>({call})"

@@ -13,6 +13,7 @@ they stop on is a line a person can read: at most 120 characters, no macro
 definition, no token pasting. A CPU that cannot run ISA: exit 77 (skipped),
 with the probe's reason."""
 
+import json
 import os
 import re
 import subprocess
@@ -149,7 +150,6 @@ with tempfile.TemporaryDirectory() as tmp:
                          text=True, timeout=600)
     if not os.path.exists(result):
         sys.exit(f"gdb wrote no result:\n{gdb.stdout[-3000:]}\n{gdb.stderr[-3000:]}")
-    import json
     with open(result) as f:
         visits = json.load(f)
 
