@@ -8,7 +8,8 @@
 list(LENGTH LANEFILL_COMPILED_ISAS _lanefill_compiled_count)
 if(_lanefill_compiled_count GREATER 1 OR LANEFILL_WITH_TRACE)
   find_path(LANEFILL_XSIMD_INCLUDE_DIRS xsimd/xsimd.hpp
-    HINTS /usr/include /usr/local/include)
+    HINTS /usr/include /usr/local/include
+    NO_CMAKE_FIND_ROOT_PATH)  # header-only: the build machine's copy serves any target
   if(NOT LANEFILL_XSIMD_INCLUDE_DIRS)
     message(FATAL_ERROR
       "xsimd headers not found. On Debian: apt-get install libxsimd-dev xtl-dev "

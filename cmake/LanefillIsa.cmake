@@ -6,7 +6,9 @@
 # the baseline of the target architecture, so the binary runs on any CPU of
 # that architecture and picks a kernel at run time (lib/dispatch.cpp).
 
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+if(EMSCRIPTEN)
+  set(LANEFILL_TARGET_ARCH wasm32)  # Emscripten's toolchain file says x86
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set(LANEFILL_TARGET_ARCH x86_64)
 elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
   set(LANEFILL_TARGET_ARCH aarch64)

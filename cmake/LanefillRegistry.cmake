@@ -27,8 +27,8 @@ function(lanefill_read_registry file)
       endif()
       set(${field} "${value}")
     endforeach()
-    if(NOT architecture MATCHES "^(any|x86_64|aarch64)$")
-      message(FATAL_ERROR "lanefill: registry ISA ${name}: architecture ${architecture} is not any, x86_64 or aarch64")
+    if(NOT architecture MATCHES "^(any|x86_64|aarch64|wasm32)$")
+      message(FATAL_ERROR "lanefill: registry ISA ${name}: architecture ${architecture} is not any, x86_64, aarch64 or wasm32")
     endif()
     separate_arguments(flag_list UNIX_COMMAND "${flags}")
     set(LANEFILL_ARCH_${name} ${architecture} PARENT_SCOPE)
@@ -141,7 +141,7 @@ inline constexpr std::array<std::string_view, ${algorithm_count}> kAlgorithmName
 namespace lanefill::registry {
 
 // The architecture an ISA runs on (any: scalar).
-enum class Arch : int { any, x86_64, aarch64 };
+enum class Arch : int { any, x86_64, aarch64, wasm32 };
 inline constexpr std::array<Arch, ${isa_count}> kArchs = {${archs}};
 // The CPU features each ISA needs, space-separated (lib/cpu.cpp's names).
 inline constexpr std::array<std::string_view, ${isa_count}> kFeatures = {${features}};

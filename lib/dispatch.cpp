@@ -258,6 +258,7 @@ std::string_view architecture_of(Isa isa) {
   switch (registry::kArchs[row_of(isa)]) {
     case registry::Arch::x86_64: return "x86_64";
     case registry::Arch::aarch64: return "aarch64";
+    case registry::Arch::wasm32: return "wasm32";
     case registry::Arch::any: break;
   }
   return "any";
@@ -268,6 +269,8 @@ bool is_native_arch(Isa isa) {
   return a == registry::Arch::any || a == registry::Arch::x86_64;
 #elif defined(__aarch64__) || defined(_M_ARM64)
   return a == registry::Arch::any || a == registry::Arch::aarch64;
+#elif defined(__wasm32__)
+  return a == registry::Arch::any || a == registry::Arch::wasm32;
 #else
   return a == registry::Arch::any;
 #endif

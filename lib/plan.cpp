@@ -33,6 +33,9 @@ constexpr const char* kArmCounts =
     "vs neon 88 (two rays per q-register, a smear for the negative rays: no 64-bit clz); "
     "othello batch neon 136 per 2 boards vs scalar 92 per board";
 
+// WebAssembly: timed under node (V8's code for the SIMD build's module).
+constexpr const char* kWasmTimes = "provisional: the sse2 row's shape";
+
 // The default row of each ISA, at its own index.
 constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
     {.isa = I::scalar,
@@ -104,6 +107,14 @@ constexpr std::array<PlanRow, slot(kIsaCount)> kPlan = {{
      .slider_batch = {I::neon, A::kogge_stone},
      .othello = {.moves = I::scalar, .flips = I::scalar, .batch = I::neon},
      .evidence = kArmCounts},
+    {.isa = I::wasm128,
+     .cpu = C::other,
+     .set_wise = {I::wasm128, A::kogge_stone},
+     .single_square = {I::scalar, A::sbamg},
+     .queen_batch = {I::scalar, A::sbamg},
+     .slider_batch = {I::wasm128, A::kogge_stone},
+     .othello = {.moves = I::wasm128, .flips = I::scalar, .batch = I::wasm128},
+     .evidence = kWasmTimes},
 }};
 
 // Rows measured on one kind of CPU where it differs from the default row.

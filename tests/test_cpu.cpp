@@ -42,7 +42,16 @@ CpuidRegisters avx512_machine() {
 // What dispatch picks where the decoded x86 features allow `isa`: that ISA in
 // an x86-64 build; scalar in a build for another architecture (an aarch64
 // build decodes the same CPUID values but runs no x86 ISA).
-Isa x86_or_scalar(Isa isa) { return lanefill::is_native_arch(isa) ? isa : Isa::scalar; }
+// What x86 registers choose elsewhere: the best ISA of the build's own
+// architecture that needs no CPU feature (scalar; wasm128 in a SIMD128
+// module, which loads only where the engine runs SIMD128).
+Isa featureless_best() {
+  Isa best = Isa::scalar;
+  for (const Isa isa : lanefill::kAllIsas)
+    if (lanefill::is_native_arch(isa) && lanefill::features_of(isa).empty()) best = isa;
+  return best;
+}
+Isa x86_or_scalar(Isa isa) { return lanefill::is_native_arch(isa) ? isa : featureless_best(); }
 const Isa kSse2Level = x86_or_scalar(Isa::sse2);
 
 // missing_features names `what` in an x86-64 build, the architecture elsewhere.
@@ -167,7 +176,7 @@ TEST(CpuDecode, NehalemLikeCpuChoosesSse2) {
 TEST(CpuDecode, NothingAtAllChoosesScalar) {
   const CpuFeatures f = lanefill::decode_cpu_features(CpuidRegisters{});
   EXPECT_FALSE(f.sse2);
-  EXPECT_EQ(best(f), Isa::scalar);
+  EXPECT_EQ(best(f), featureless_best());
 }
 
 TEST(CpuDecode, BestRespectsWhatIsCompiled) {

@@ -157,6 +157,9 @@ TEST_F(Dispatch, AutomaticChoiceIsTheBestIsaTheCpuRuns) {
   }
 #elif defined(__aarch64__)
   EXPECT_EQ(active, lanefill::is_compiled(Isa::neon) ? Isa::neon : Isa::scalar);
+#elif defined(__wasm32__)
+  // The SIMD128 module holds wasm128 and loaded, so the engine runs it.
+  EXPECT_EQ(active, lanefill::is_compiled(Isa::wasm128) ? Isa::wasm128 : Isa::scalar);
 #else
   EXPECT_EQ(active, Isa::scalar);
 #endif

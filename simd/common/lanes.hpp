@@ -179,8 +179,13 @@ LANEFILL_SIMD_INLINE U64<A> square_bits(const std::uint8_t* squares) {
     const std::uint64_t lane1 = std::uint64_t{1} << squares[1];
 #if XSIMD_WITH_NEON64
     return U64<A>(vcombine_u64(vcreate_u64(lane0), vcreate_u64(lane1)));
-#else
+#elif defined(__wasm_simd128__)
+    return U64<A>(wasm_u64x2_make(lane0, lane1));
+#elif XSIMD_WITH_SSE2
     return U64<A>(_mm_set_epi64x(static_cast<long long>(lane1), static_cast<long long>(lane0)));
+#else
+    alignas(16) const std::uint64_t lanes[2] = {lane0, lane1};
+    return U64<A>::load_aligned(lanes);
 #endif
   }
 }

@@ -45,7 +45,7 @@
 #include <type_traits>
 #include <utility>
 
-#include <xsimd/xsimd.hpp>
+#include "xsimd_batches.hpp"
 
 #include "lanefill/bitboard.hpp"
 #include "lanefill/fills.hpp"

@@ -52,6 +52,7 @@
 #include "lanes.hpp"
 #include "layouts.hpp"
 #include "line_kernels.hpp"
+#include "mirrored.hpp"
 
 namespace lanefill::detail {
 namespace {
@@ -60,131 +61,46 @@ using Arch = xsimd::sse2;
 using B = simd::U64<Arch>;
 using D = Direction;
 
-// Lane 0 on the board, lane 1 on the vertically flipped board.
-template <Direction Dir>
-using Mirrored = simd::DirStep<Arch, Dir>;
-template <Direction... Ds>
-using Pair = simd::layouts::Directions<Ds...>;       // the east/west register's lanes
-using Layout = simd::layouts::Sse2<Mirrored, Pair>;  // simd/common/layouts.hpp
-using VertStep = Layout::Vert;
-using NoEaStep = Layout::NoEa;
-using NoWeStep = Layout::NoWe;
-
 // {lane0, lane1}. (Intrinsics instead of batch{...}: no std::initializer_list
 // accessor becomes a weak symbol shared with other ISA files in -O0 builds.)
 LANEFILL_SIMD_INLINE __m128i pair(Bitboard lane0, Bitboard lane1) {
   return _mm_set_epi64x(static_cast<long long>(lane1), static_cast<long long>(lane0));
 }
 
-// Lane 0 east (left shift), lane 1 west (right shift); one movsd merges them.
-struct EastWestStep {
-  template <int K>
-  LANEFILL_SIMD_INLINE static B step(B x) {
-    const __m128d left = _mm_castsi128_pd(x << K);
-    const __m128d right = _mm_castsi128_pd(x >> K);
-    return _mm_castpd_si128(_mm_move_sd(right, left));  // {left[0], right[1]}
+// The pair operations of simd/common/mirrored.hpp's kernels.
+struct Sse2Pairs {
+  using Arch = xsimd::sse2;
+  using B = simd::U64<xsimd::sse2>;
+
+  // Lane 0 east (left shift), lane 1 west (right shift); one movsd merges them.
+  struct EastWestStep {
+    template <int K>
+    LANEFILL_SIMD_INLINE static B step(B x) {
+      const __m128d left = _mm_castsi128_pd(x << K);
+      const __m128d right = _mm_castsi128_pd(x >> K);
+      return _mm_castpd_si128(_mm_move_sd(right, left));  // {left[0], right[1]}
+    }
+    static constexpr Bitboard kEastGuard = simd::file_guard(D::east);
+    static constexpr Bitboard kWestGuard = simd::file_guard(D::west);
+    LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kEastGuard, kWestGuard)); }
+  };
+
+  LANEFILL_SIMD_INLINE static Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
+  LANEFILL_SIMD_INLINE static B with_flip(Bitboard b) { return B(pair(b, flip(b))); }
+  LANEFILL_SIMD_INLINE static Bitboard low(B x) {
+    return static_cast<Bitboard>(_mm_cvtsi128_si64(x));
   }
-  static constexpr Bitboard kEastGuard = simd::file_guard(D::east);
-  static constexpr Bitboard kWestGuard = simd::file_guard(D::west);
-  LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kEastGuard, kWestGuard)); }
-};
-static_assert(Layout::EastWest::kList[0] == D::east && Layout::EastWest::kList[1] == D::west,
-              "EastWestStep shifts lane 0 left (east) and lane 1 right (west)");
-
-LANEFILL_SIMD_INLINE Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
-LANEFILL_SIMD_INLINE B with_flip(Bitboard b) { return B(pair(b, flip(b))); }
-LANEFILL_SIMD_INLINE Bitboard low(B x) { return static_cast<Bitboard>(_mm_cvtsi128_si64(x)); }
-LANEFILL_SIMD_INLINE Bitboard high(B x) {
-  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)));
-}
-
-// The four registers of one call.
-struct Rays {
-  B vert, noea, nowe, eawe;
-};
-
-template <Algorithm Alg>
-LANEFILL_SIMD_INLINE Rays ray_attack_registers(Bitboard orth, Bitboard diag, Bitboard occupied) {
-  const B empty = with_flip(~occupied);
-  const B o = with_flip(orth), d = with_flip(diag);
-  return {simd::ray_attacks_lanes<Alg, VertStep>(o, empty),
-          simd::ray_attacks_lanes<Alg, NoEaStep>(d, empty),
-          simd::ray_attacks_lanes<Alg, NoWeStep>(d, empty),
-          simd::ray_attacks_lanes<Alg, EastWestStep>(B(orth), B(~occupied))};
-}
-
-LANEFILL_SIMD_INLINE void store_rays(const Rays& r, Bitboard out[8]) {
-  out[static_cast<int>(D::nort)] = low(r.vert);
-  out[static_cast<int>(D::sout)] = flip(high(r.vert));
-  out[static_cast<int>(D::noEa)] = low(r.noea);
-  out[static_cast<int>(D::soEa)] = flip(high(r.noea));
-  out[static_cast<int>(D::noWe)] = low(r.nowe);
-  out[static_cast<int>(D::soWe)] = flip(high(r.nowe));
-  out[static_cast<int>(D::east)] = low(r.eawe);
-  out[static_cast<int>(D::west)] = high(r.eawe);
-}
-
-// Lane 0 of x | lane 0 of y | flip(lane 1 of x), where x holds mirrored pairs
-// {northward rays, flipped southward rays}: one bswap for all mirrored lanes.
-LANEFILL_SIMD_INLINE Bitboard unmirror_union(B mirrored, B lane0_extra) {
-  return low(mirrored | lane0_extra) | flip(high(mirrored));
-}
-
-// Lane 0: east | west.
-LANEFILL_SIMD_INLINE B fold_east_west(B eawe) { return eawe | B(_mm_srli_si128(eawe, 8)); }
-
-// OR of the eight rays: the mirrored lanes are ORed first and flipped once.
-LANEFILL_SIMD_INLINE Bitboard union_of(const Rays& r) {
-  return unmirror_union(r.vert | r.noea | r.nowe, fold_east_west(r.eawe));
-}
-
-// The fill kernel set: directions in lanes; batches with boards in lanes.
-struct Fills : simd::BoardBatches<Arch> {
-  template <Algorithm Alg>
-  static void occluded_fills(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    const Bitboard empty = ~occupied;
-    const B pro = with_flip(empty);
-    const B o = with_flip(orth), d = with_flip(diag);
-    store_rays({simd::occluded_fill_lanes<Alg, VertStep>(o, pro),
-                simd::occluded_fill_lanes<Alg, NoEaStep>(d, pro),
-                simd::occluded_fill_lanes<Alg, NoWeStep>(d, pro),
-                simd::occluded_fill_lanes<Alg, EastWestStep>(B(orth), B(empty))},
-               out);
+  LANEFILL_SIMD_INLINE static Bitboard high(B x) {
+    return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)));
   }
-
-  template <Algorithm Alg>
-  static void ray_attacks(Bitboard orth, Bitboard diag, Bitboard occupied, Bitboard out[8]) {
-    store_rays(ray_attack_registers<Alg>(orth, diag, occupied), out);
-  }
-
-  template <Algorithm Alg>
-  LANEFILL_SIMD_INLINE static Bitboard union_of_rays(Bitboard orth, Bitboard diag,
-                                                     Bitboard occupied) {
-    return union_of(ray_attack_registers<Alg>(orth, diag, occupied));
-  }
-
-  template <Algorithm Alg>
-  static Bitboard slider_attacks(Bitboard orth, Bitboard diag, Bitboard occupied) {
-    return union_of_rays<Alg>(orth, diag, occupied);
-  }
-
-  // Rook and bishop run only the registers of their own directions.
-  template <Algorithm Alg>
-  static Bitboard rook_attacks(int square, Bitboard occupied) {
-    const Bitboard rook = Bitboard{1} << square, empty = ~occupied;
-    const B vert = simd::ray_attacks_lanes<Alg, VertStep>(with_flip(rook), with_flip(empty));
-    const B eawe = simd::ray_attacks_lanes<Alg, EastWestStep>(B(rook), B(empty));
-    return unmirror_union(vert, fold_east_west(eawe));
-  }
-
-  template <Algorithm Alg>
-  static Bitboard bishop_attacks(int square, Bitboard occupied) {
-    const B bishop = with_flip(Bitboard{1} << square), empty = with_flip(~occupied);
-    const B noea = simd::ray_attacks_lanes<Alg, NoEaStep>(bishop, empty);
-    const B nowe = simd::ray_attacks_lanes<Alg, NoWeStep>(bishop, empty);
-    return unmirror_union(noea | nowe, B(std::uint64_t{0}));
+  LANEFILL_SIMD_INLINE static Bitboard high_flipped(B x) { return flip(high(x)); }
+  // Lane 0: east | west.
+  LANEFILL_SIMD_INLINE static B fold_east_west(B eawe) {
+    return eawe | B(_mm_srli_si128(eawe, 8));
   }
 };
+using Kernels = simd::MirroredKernels<Sse2Pairs>;
+using Fills = Kernels::Fills;
 
 // ---------------------------------------------------------------------------
 // SBAMG: two lines per xmm, {rank, file} and {diagonal, antidiagonal}, o ^ (o
@@ -249,16 +165,7 @@ struct SbamgLines {
 // 2, 2 prefix of simd::othello_move_lanes; one bswap for the mirrored lanes.
 // Flips are the base table's (the scalar target's bsf/bsr per ray beat two
 // rays per xmm in a search); the batch two boards per xmm.
-struct Othello : simd::OthelloBoardsBatch<Arch> {
-  static Bitboard othello_moves(Bitboard player, Bitboard opponent) {
-    const B p = with_flip(player), o = with_flip(opponent);
-    const B mirrored = simd::othello_move_lanes<VertStep>(p, o) |
-                       simd::othello_move_lanes<NoEaStep>(p, o) |
-                       simd::othello_move_lanes<NoWeStep>(p, o);
-    return unmirror_union(
-        mirrored, fold_east_west(simd::othello_move_lanes<EastWestStep>(B(player), B(opponent))));
-  }
-};
+struct Othello : simd::OthelloBoardsBatch<Arch>, Kernels::OthelloMoves {};
 
 }  // namespace
 
