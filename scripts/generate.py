@@ -18,8 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from codegen import (bodies, c_api, cxx_api, docs, entries, line_tables, native,  # noqa: E402
-                     oracle, othello_tables, output, python_bindings, registers, tables)
+from codegen import (bodies, c_api, cxx_api, docs, entries, js_bindings, line_tables,  # noqa: E402
+                     native, oracle, othello_tables, output, python_bindings, registers, tables)
 
 
 def main():
@@ -37,6 +37,7 @@ def main():
     native.emit(files, listed, files.texts, output.banner)
     tables.emit(files, listed, output.banner)
     python_bindings.emit(files, listed, output.banner)
+    js_bindings.emit(files, listed, output.banner)
     oracle.emit(files, listed, output.banner)
     docs.emit(files, listed)
     if args.check:
