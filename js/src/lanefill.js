@@ -538,6 +538,27 @@ class Chess {
       }
     });
   }
+  /** The FEN after a legal move in UCI ("e2e4", "e7e8q", "e1g1"). */
+  play(fen, move) {
+    if (typeof move !== "string" || !/^[a-h][1-8][a-h][1-8][nbrq]?$/.test(move)) {
+      throw new RangeError(`play: move must be a UCI move such as "e2e4" or "e7e8q", got ${describe(move)}`);
+    }
+    return this._with("play", fen, (r) => {
+      const m = this.lf._module;
+      const square = (at) => move.charCodeAt(at) - 97 + 8 * (move.charCodeAt(at + 1) - 49);
+      return this.lf._scratch(8 + RECORD_BYTES, (p) => {
+        const bytes = new Uint8Array(m.HEAPU8.buffer, p, 3);
+        bytes[0] = square(0);
+        bytes[1] = square(2);
+        bytes[2] = move.length === 5 ? PROMOTIONS.indexOf(move[4]) : 0;
+        const out = p + 8;  // 8-byte aligned record
+        if (m._lfjs_chess_play(r.records.pointer, 1, p, out) !== 1) {
+          throw new RangeError(`play: move ${move} is not legal in ${fen}`);
+        }
+        return this.lf._string(m._lfjs_chess_fen(out));
+      });
+    });
+  }
   /** Perft: the leaves of the legal move tree `depth` plies deep, one thread. */
   perft(fen, depth) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 20) {

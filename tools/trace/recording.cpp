@@ -4,6 +4,7 @@
 #include "recording.hpp"
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -30,10 +31,22 @@ bool is_x86_vector(Isa isa) { return architecture_of(isa) == "x86_64"; }
 
 bool has_vex_encoding(Isa isa) { return isa == Isa::avx2 || isa == Isa::avx512; }
 
-// The instruction of one operation on `isa`: NEON's, SSE2's (with a "v" on
-// AVX2 and AVX-512), or the scalar one.
+// SIMD128's name of an SSE2 operation.
+const char* wasm128_instruction(std::string_view sse) {
+  if (sse == "pand") return "v128.and";
+  if (sse == "por") return "v128.or";
+  if (sse == "pxor") return "v128.xor";
+  if (sse == "paddq") return "i64x2.add";
+  if (sse == "psubq") return "i64x2.sub";
+  if (sse == "pcmpeqq") return "i64x2.eq";
+  return "?";
+}
+
+// The instruction of one operation on `isa`: NEON's, SIMD128's, SSE2's (with
+// a "v" on AVX2 and AVX-512), or the scalar one.
 std::string instruction(Isa isa, const char* neon, const char* sse, const char* scalar) {
   if (isa == Isa::neon) return neon;
+  if (isa == Isa::wasm128) return wasm128_instruction(sse);
   if (is_x86_vector(isa)) {
     std::string out = has_vex_encoding(isa) ? "v" : "";
     return out += sse;
@@ -43,6 +56,7 @@ std::string instruction(Isa isa, const char* neon, const char* sse, const char* 
 std::string and_instruction(Isa isa) { return instruction(isa, "and", "pand", "and"); }
 std::string or_instruction(Isa isa) { return instruction(isa, "orr", "por", "or"); }
 std::string not_instruction(Isa isa) {
+  if (isa == Isa::wasm128) return "v128.not";
   return isa == Isa::avx512 ? "vpternlogq" : instruction(isa, "mvn", "pxor", "not");
 }
 std::string xor_instruction(Isa isa) { return instruction(isa, "eor", "pxor", "xor"); }
@@ -73,6 +87,9 @@ StepCost shift_cost(Isa isa, const std::vector<int>& shifts, bool immediate) {
     case Isa::neon:
       if (immediate) return {left ? "shl" : "ushr", 1};
       return {"ushl", 1};
+    case Isa::wasm128:
+      if (mixed) return {"i64x2.shl + i64x2.shr_u + i64x2.shuffle", 3};
+      return {left ? "i64x2.shl" : "i64x2.shr_u", 1};
     default: break;  // an ISA without a trace layout yet
   }
   return {"shift", 1};
@@ -135,6 +152,7 @@ std::string register_name(Isa isa, int lanes, const std::string& what) {
     case Isa::avx2: kind = "ymm"; break;
     case Isa::avx512: kind = lanes == 8 ? "zmm" : "ymm"; break;
     case Isa::neon: kind = "q-register"; break;
+    case Isa::wasm128: kind = "v128"; break;
     default: break;  // an ISA without a trace layout yet
   }
   std::string s = kind;

@@ -59,31 +59,45 @@ std::array<Bitboard, 8> rays_scalar(Bitboard orth, Bitboard diag, Bitboard occup
   return out;
 }
 
-template <Direction Dir>
-using Sse2Mirrored = ShiftStep<Isa::sse2, Dir, Dir>;
-template <Direction... Ds>
-using Sse2Pair = ShiftStep<Isa::sse2, Ds...>;
-using Sse2Layout = simd::layouts::Sse2<Sse2Mirrored, Sse2Pair>;
+// SSE2 and WebAssembly SIMD128 (the same registers: simd/common/mirrored.hpp).
+template <Isa I>
+struct Mirrored2 {
+  template <Direction Dir>
+  using Mirrored = ShiftStep<I, Dir, Dir>;
+  template <Direction... Ds>
+  using Pair = ShiftStep<I, Ds...>;
+  using Layout = simd::layouts::Sse2<Mirrored, Pair>;
+  // How the generators reach lane 1 flipped: scalar bswaps (SSE2), one byte
+  // shuffle (SIMD128, which has no byte swap instruction).
+  static constexpr const char* kLoadFlipped =
+      I == Isa::wasm128 ? "i64x2.splat + i8x16.shuffle" : "movq + bswap + punpcklqdq";
+  static constexpr int kLoadFlippedCost = I == Isa::wasm128 ? 2 : 3;
+  static constexpr const char* kLoadPair =
+      I == Isa::wasm128 ? "i64x2.splat" : "movq + punpcklqdq";
+  static constexpr int kLoadPairCost = I == Isa::wasm128 ? 1 : 2;
+};
 
-template <Algorithm Alg>
-std::array<Bitboard, 8> rays_sse2(Bitboard orth, Bitboard diag, Bitboard occupied) {
+template <Isa I, Algorithm Alg>
+std::array<Bitboard, 8> rays_mirrored(Bitboard orth, Bitboard diag, Bitboard occupied) {
+  using M = Mirrored2<I>;
+  using Layout = typename M::Layout;
   const auto flip = [](Bitboard b) { return __builtin_bswap64(b); };
   const Lanes<2> empty(std::array<Bitboard, 2>{~occupied, flip(~occupied)});
   const auto mirrored = [&]<class S>(S, Bitboard gen) {
     S::enter();
     const Lanes<2> g =
-        record(Event::load, "load {sliders, flipped sliders} (bswap)", "movq + bswap + punpcklqdq",
-               3, Lanes<2>(std::array<Bitboard, 2>{gen, flip(gen)}));
+        record(Event::load, "load {sliders, flipped sliders}", M::kLoadFlipped,
+               M::kLoadFlippedCost, Lanes<2>(std::array<Bitboard, 2>{gen, flip(gen)}));
     return simd::ray_attacks_lanes<Alg, S>(g, empty);
   };
-  const Lanes<2> vert = mirrored(Sse2Layout::Vert{}, orth);
-  const Lanes<2> noea = mirrored(Sse2Layout::NoEa{}, diag);
-  const Lanes<2> nowe = mirrored(Sse2Layout::NoWe{}, diag);
-  Sse2Layout::EastWest::enter();
+  const Lanes<2> vert = mirrored(typename Layout::Vert{}, orth);
+  const Lanes<2> noea = mirrored(typename Layout::NoEa{}, diag);
+  const Lanes<2> nowe = mirrored(typename Layout::NoWe{}, diag);
+  Layout::EastWest::enter();
   const Lanes<2> ew_gen =
-      record(Event::load, "load {orth, orth}", "movq + punpcklqdq", 2, Lanes<2>(orth));
+      record(Event::load, "load {orth, orth}", M::kLoadPair, M::kLoadPairCost, Lanes<2>(orth));
   const Lanes<2> eawe =
-      simd::ray_attacks_lanes<Alg, Sse2Layout::EastWest>(ew_gen, Lanes<2>(~occupied));
+      simd::ray_attacks_lanes<Alg, typename Layout::EastWest>(ew_gen, Lanes<2>(~occupied));
   std::array<Bitboard, 8> out{};
   out[index(D::nort)] = vert.v[0], out[index(D::sout)] = flip(vert.v[1]);
   out[index(D::noEa)] = noea.v[0], out[index(D::soEa)] = flip(noea.v[1]);
@@ -157,7 +171,10 @@ std::array<Bitboard, 8> rays_on(Isa isa, Bitboard orth, Bitboard diag, Bitboard 
   switch (isa) {
     case Isa::scalar: return rays_scalar<Alg>(orth, diag, occupied);
     case Isa::sse2:
-      if constexpr (!kRotate<Alg>) return rays_sse2<Alg>(orth, diag, occupied);
+      if constexpr (!kRotate<Alg>) return rays_mirrored<Isa::sse2, Alg>(orth, diag, occupied);
+      break;
+    case Isa::wasm128:
+      if constexpr (!kRotate<Alg>) return rays_mirrored<Isa::wasm128, Alg>(orth, diag, occupied);
       break;
     case Isa::avx2:
       if constexpr (!kRotate<Alg>) return rays_avx2<Alg>(orth, diag, occupied);
@@ -211,6 +228,7 @@ auto with_boards(Isa isa, F f) {
     case Isa::avx2: return f.template operator()<Isa::avx2, 4>();
     case Isa::avx512: return f.template operator()<Isa::avx512, 8>();
     case Isa::neon: return f.template operator()<Isa::neon, 2>();
+    case Isa::wasm128: return f.template operator()<Isa::wasm128, 2>();
     default: break;  // an ISA without a trace layout yet
   }
   return f.template operator()<Isa::scalar, 1>();
@@ -293,7 +311,7 @@ void name_mirrored_lanes(std::vector<Step>& steps) {
 // names one of them as its trace_layout (tests/cli checks every ISA).
 bool is_layout(Isa isa) {
   return isa == Isa::scalar || isa == Isa::sse2 || isa == Isa::avx2 || isa == Isa::avx512 ||
-         isa == Isa::neon;
+         isa == Isa::neon || isa == Isa::wasm128;
 }
 
 Isa layout_of(Isa isa) { return trace_layout_of(isa); }
@@ -316,11 +334,11 @@ std::vector<Algorithm> traceable_algorithms(Kernel kernel, Isa requested) {
   if (!has_layout(requested)) return {};
   const Isa isa = layout_of(requested);
   if (kernel == Kernel::othello) return {Algorithm::kogge_stone};
-  // SBAMG (lanefill/detail/bodies.hpp and sbamg_lines_by_smear): SSE2, AVX2
-  // and AVX-512. Scalar finds cbn by a bit scan, and NEON runs the scalar
-  // kernel: single instructions, nothing to step through.
+  // SBAMG (lanefill/detail/bodies.hpp and sbamg_lines_by_smear): SSE2,
+  // SIMD128, AVX2 and AVX-512. Scalar finds cbn by a bit scan, and NEON runs
+  // the scalar kernel: single instructions, nothing to step through.
   if (kernel == Kernel::sbamg)
-    return isa == Isa::sse2 || isa == Isa::avx2 || isa == Isa::avx512
+    return isa == Isa::sse2 || isa == Isa::wasm128 || isa == Isa::avx2 || isa == Isa::avx512
                ? std::vector{Algorithm::sbamg}
                : std::vector<Algorithm>{};
   // Flips by the bodies of lanefill/detail/bodies.hpp: NEON and AVX2 (AVX-512
@@ -363,6 +381,9 @@ std::string registers_of(Kernel kernel, Isa isa) {
              "lanes, orthogonal ones in the odd lanes";
     case Isa::neon:
       return "four q-registers: {east, west}, {nort, sout}, {noEa, soWe}, {noWe, soEa}";
+    case Isa::wasm128:
+      return "four v128: {nort, sout}, {noEa, soEa}, {noWe, soWe} with lane 1 on the vertically "
+             "flipped board (i64x2 shifts take one count for both lanes), and {east, west}";
     default: break;  // an ISA without a trace layout yet
   }
   return "";
@@ -452,7 +473,7 @@ Trace run(const Request& request) {
                   });
   active_recorder() = nullptr;
   t.steps = group_steps(recorder.events, shown);
-  if (shown == Isa::sse2) name_mirrored_lanes(t.steps);
+  if (shown == Isa::sse2 || shown == Isa::wasm128) name_mirrored_lanes(t.steps);
   for (const Step& s : t.steps) t.instructions += s.instructions;
   // The kernels fill `dispatched` wherever this CPU runs the ISA (SBAMG: for
   // its rook and bishop outputs).
