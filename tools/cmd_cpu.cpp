@@ -27,7 +27,18 @@ int run_cpu(const std::vector<std::string>& words) {
     std::cout << " (family 0x" << std::hex << id.family << ", model 0x" << id.model << std::dec
               << ")";
   std::cout << "\n";
+#if defined(__wasm32__)
+  // WebAssembly hides the host CPU; what the module holds is what the engine
+  // validated when it loaded (docs/js.md: the loader picks the module).
+  std::cout << "engine: WebAssembly, "
+            << (is_compiled(Isa::wasm128)
+                    ? "SIMD128 module (the engine validated its SIMD128 code)"
+                    : "baseline module (no SIMD128 instruction in it)")
+            << "\n";
+  (void)features;
+#else
   std::cout << "cpu features:\n" << wrapped(feature_list(features), 78, "  ");
+#endif
   std::cout << "compiled ISAs:  " << compiled_isas() << "\n";
   std::string supported;
   for (const Isa isa : kAllIsas)

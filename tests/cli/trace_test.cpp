@@ -81,8 +81,8 @@ TEST(Trace, RaysEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::rays, 
 TEST(Trace, BatchesEndInTheKernelsAnswers) { expect_traces_end_right(Kernel::batch, "batch"); }
 TEST(Trace, OthelloEndsInTheKernelsAnswers) { expect_traces_end_right(Kernel::othello, "othello"); }
 
-// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2, AVX2, AVX-512
-// and avx512icl on its registers;
+// The ISAs whose `kernel` the trace steps through (SBAMG: SSE2, AVX2, AVX-512,
+// avx512icl on its registers and SIMD128;
 // flips: NEON and AVX2), each proven below; the others say why not.
 std::vector<Isa> isas_tracing(Kernel kernel) {
   std::vector<Isa> out;
@@ -95,7 +95,7 @@ std::vector<Isa> isas_tracing(Kernel kernel) {
 TEST(Trace, SbamgEndsInTheKernelsAnswers) {
   Rng rng{0x5ba3};
   EXPECT_EQ(isas_tracing(Kernel::sbamg),
-            (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512, Isa::avx512icl}));
+            (std::vector<Isa>{Isa::sse2, Isa::avx2, Isa::avx512, Isa::avx512icl, Isa::wasm128}));
   for (const Isa isa : isas_tracing(Kernel::sbamg))
     for (int sq = 0; sq < 64; ++sq) {
       lanefill::trace::Request r;
