@@ -90,12 +90,22 @@ namespace lanefill {
 // the rows before it).
 enum class Isa : int { ${isa_enumerators} };
 inline constexpr int kIsaCount = ${isa_count};
-inline constexpr std::array<std::string_view, ${isa_count}> kIsaNames = {${isa_names}};
 
 // Algorithms (and forms) of the kernel tables.
 enum class Algorithm : int { ${algorithm_enumerators} };
 inline constexpr int kAlgorithmCount = ${algorithm_count};
+
+// The names, in each binary of its own: their sizes grow with the registry,
+// so no shared library exports them (a program would else take the array of
+// the headers it was built with for the library's own).
+#if defined(__GNUC__)
+#pragma GCC visibility push(hidden)
+#endif
+inline constexpr std::array<std::string_view, ${isa_count}> kIsaNames = {${isa_names}};
 inline constexpr std::array<std::string_view, ${algorithm_count}> kAlgorithmNames = {${algorithm_names}};
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 }  // namespace lanefill
 ")
@@ -138,6 +148,9 @@ inline constexpr std::array<std::string_view, ${algorithm_count}> kAlgorithmName
 
 #include \"lanefill/isas.hpp\"
 
+// Private to the library and its tools: never exported from a shared build.
+#pragma GCC visibility push(hidden)
+
 namespace lanefill::registry {
 
 // The architecture an ISA runs on (any: scalar).
@@ -155,5 +168,7 @@ inline constexpr std::array<std::string_view, ${isa_count}> kFlags = {${flags}};
 inline constexpr std::array<std::string_view, ${algorithm_count}> kAlgorithmAbout = {${abouts}};
 
 }  // namespace lanefill::registry
+
+#pragma GCC visibility pop
 ")
 endfunction()

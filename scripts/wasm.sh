@@ -8,13 +8,15 @@
 #                   each with the library, the example engines, the CLI
 #                   (tools/lanefill.js: `node build-wasm/simd128/tools/lanefill.js cpu`)
 #                   and the JavaScript module of the npm package (js/)
-#   wasm.sh test    builds with the tests and runs each tree's suite under node
-#                   (ctest; CMake's emulator: node)
 #   wasm.sh pack    builds, assembles the npm package from both trees
-#                   (build-wasm/npm/) and packs it: build-wasm/lanefill-X.Y.Z.tgz
-#   wasm.sh js-test runs the package's tests (node --test), its install into
-#                   a fresh project from the tarball (offline), tsc --noEmit on a
-#                   typed usage file, and the trace page in headless Chromium
+#                   (build-wasm/npm/, with the live trace page trace.html) and
+#                   packs it: build-wasm/lanefill-X.Y.Z.tgz
+#   wasm.sh js-test builds and assembles the package, then js/test/run.sh: its
+#                   tests (node --test), its install into a fresh project from the
+#                   tarball (offline), tsc --noEmit on a typed usage file, and the
+#                   trace page in headless Chromium
+#   wasm.sh test    builds with the tests, runs each tree's suite under node
+#                   (ctest; CMake's emulator: node), then what js-test runs
 # BUILD_DIR (default build-wasm), LANEFILL_JOBS, LANEFILL_CMAKE_ARGS and
 # LANEFILL_CTEST_ARGS as for scripts/test.sh.
 set -euo pipefail
@@ -47,10 +49,13 @@ case "$what" in
     for tree in simd128 baseline; do
       ctest --test-dir "$root/$tree" --no-tests=error --output-on-failure -j"$jobs" \
         ${LANEFILL_CTEST_ARGS:-}
-    done ;;
+    done
+    python3 js/assemble.py "$root/simd128" "$root/baseline" "$root/npm"
+    bash js/test/run.sh "$root" ;;
   pack)
     python3 js/assemble.py "$root/simd128" "$root/baseline" "$root/npm"
-    (cd "$root" && npm pack --silent ./npm) ;;
+    tarball="$(cd "$root" && npm pack --silent ./npm | tail -1)"
+    echo "wasm: $root/$tarball (npm install $root/$tarball)" ;;
   js-test)
     python3 js/assemble.py "$root/simd128" "$root/baseline" "$root/npm"
     bash js/test/run.sh "$root" ;;
