@@ -31,9 +31,8 @@ int run_cpu(const std::vector<std::string>& words) {
   // WebAssembly hides the host CPU; what the module holds is what the engine
   // validated when it loaded (docs/js.md: the loader picks the module).
   std::cout << "engine: WebAssembly, "
-            << (is_compiled(Isa::wasm128)
-                    ? "SIMD128 module (the engine validated its SIMD128 code)"
-                    : "baseline module (no SIMD128 instruction in it)")
+            << (is_compiled(Isa::wasm128) ? "SIMD128 module (the engine validated its SIMD128 code)"
+                                          : "baseline module (no SIMD128 instruction in it)")
             << "\n";
   (void)features;
 #else

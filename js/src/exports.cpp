@@ -68,8 +68,19 @@ void append_json_string(std::string& out, const std::string& s) {
 }
 // A bitboard as a JSON string of its decimal value (JSON numbers lose bits
 // above 2^53; the package turns it into a BigInt).
-void append_board(std::string& out, lanefill::Bitboard b) {
-  out += '"' + std::to_string(b) + '"';
+void append_board(std::string& out, lanefill::Bitboard b) { out += '"' + std::to_string(b) + '"'; }
+
+// ,"name":[item,...] with each item written by `append`.
+template <class List, class Append>
+void append_json_list(std::string& out, const char* name, const List& list, Append append) {
+  out += std::string(",\"") + name + "\":[";
+  bool first = true;
+  for (const auto& item : list) {
+    if (!first) out += ',';
+    first = false;
+    append(out, item);
+  }
+  out += ']';
 }
 
 std::string trace_json(const lanefill::trace::Trace& t) {
@@ -86,27 +97,15 @@ std::string trace_json(const lanefill::trace::Trace& t) {
     out += i ? ",{" : "{";
     out += "\"register\":";
     append_json_string(out, s.reg);
-    out += ",\"instructions\":" + std::to_string(s.instructions) + ",\"laneNames\":[";
-    for (std::size_t j = 0; j < s.lane_names.size(); ++j) {
-      if (j) out += ',';
-      append_json_string(out, s.lane_names[j]);
-    }
-    out += "],\"ops\":[";
-    for (std::size_t j = 0; j < s.ops.size(); ++j) {
-      if (j) out += ',';
-      append_json_string(out, s.ops[j]);
-    }
-    out += "],\"lanes\":[";
-    for (std::size_t j = 0; j < s.lanes.size(); ++j) {
-      if (j) out += ',';
-      append_board(out, s.lanes[j]);
-    }
-    out += "],\"unchanged\":[";
-    for (std::size_t j = 0; j < s.unchanged.size(); ++j) {
-      if (j) out += ',';
-      out += s.unchanged[j] ? "true" : "false";
-    }
-    out += "]}";
+    out += ",\"instructions\":" + std::to_string(s.instructions);
+    append_json_list(out, "laneNames", s.lane_names,
+                     [](std::string& o, const std::string& v) { append_json_string(o, v); });
+    append_json_list(out, "ops", s.ops,
+                     [](std::string& o, const std::string& v) { append_json_string(o, v); });
+    append_json_list(out, "lanes", s.lanes, append_board);
+    append_json_list(out, "unchanged", s.unchanged,
+                     [](std::string& o, bool v) { o += v ? "true" : "false"; });
+    out += "}";
   }
   out += "],\"outputs\":[";
   for (std::size_t i = 0; i < t.outputs.size(); ++i) {
@@ -264,16 +263,16 @@ EMSCRIPTEN_KEEPALIVE const char* lfjs_trace(int kernel, const char* isa, const c
   r.isa = *parsed_isa;
   r.algorithm = *parsed_algorithm;
   r.square = square;
-  if (!tr::has_layout(r.isa)) return fail("isa: the trace knows no registers of " +
-                                          std::string(isa)), nullptr;
+  if (!tr::has_layout(r.isa))
+    return fail("isa: the trace knows no registers of " + std::string(isa)), nullptr;
   bool traceable = false;
   for (const auto a : tr::traceable_algorithms(r.kernel, r.isa)) traceable |= a == r.algorithm;
   if (!traceable) return fail("algorithm: not traceable for this kernel and ISA"), nullptr;
   const std::size_t want = (r.kernel == tr::Kernel::batch || r.kernel == tr::Kernel::othello)
                                ? static_cast<std::size_t>(tr::boards_per_register(r.isa))
                                : 1;
-  if (n != want) return fail("boards: " + std::to_string(want) + " for this kernel and ISA"),
-                        nullptr;
+  if (n != want)
+    return fail("boards: " + std::to_string(want) + " for this kernel and ISA"), nullptr;
   r.orth.assign(orth, orth + n);
   r.diag.assign(diag, diag + n);
   r.occupied.assign(occupied, occupied + n);

@@ -86,11 +86,11 @@ struct MirroredKernels {
       const Bitboard empty = ~occupied;
       const B pro = P::with_flip(empty);
       const B o = P::with_flip(orth), d = P::with_flip(diag);
-      store_rays({occluded_fill_lanes<Alg, VertStep>(o, pro),
-                  occluded_fill_lanes<Alg, NoEaStep>(d, pro),
-                  occluded_fill_lanes<Alg, NoWeStep>(d, pro),
-                  occluded_fill_lanes<Alg, EastWestStep>(B(orth), B(empty))},
-                 out);
+      store_rays(
+          {occluded_fill_lanes<Alg, VertStep>(o, pro), occluded_fill_lanes<Alg, NoEaStep>(d, pro),
+           occluded_fill_lanes<Alg, NoWeStep>(d, pro),
+           occluded_fill_lanes<Alg, EastWestStep>(B(orth), B(empty))},
+          out);
     }
 
     template <Algorithm Alg>

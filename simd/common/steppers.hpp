@@ -45,12 +45,11 @@
 #include <type_traits>
 #include <utility>
 
-#include "xsimd_batches.hpp"
-
 #include "lanefill/bitboard.hpp"
 #include "lanefill/fills.hpp"
 #include "lanefill/kernels.hpp"
 #include "lanefill/masks.hpp"
+#include "xsimd_batches.hpp"
 
 // Hot helpers are forced inline: the fills are short straight-line code and
 // a call would pass vectors through memory.

@@ -83,7 +83,7 @@ void sub(Args&&...) = delete;
 #endif
 }  // namespace xsimd::kernel
 
+#include <xsimd/types/xsimd_api.hpp>
 #include <xsimd/types/xsimd_batch.hpp>
 #include <xsimd/types/xsimd_traits.hpp>
-#include <xsimd/types/xsimd_api.hpp>
 #endif

@@ -85,7 +85,8 @@ struct Sse2Pairs {
     LANEFILL_SIMD_INLINE static B clip(B x) { return x & B(pair(kEastGuard, kWestGuard)); }
   };
 
-  LANEFILL_SIMD_INLINE static Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }  // a1 <-> a8
+  // The board flipped vertically (a1 <-> a8).
+  LANEFILL_SIMD_INLINE static Bitboard flip(Bitboard b) { return __builtin_bswap64(b); }
   LANEFILL_SIMD_INLINE static B with_flip(Bitboard b) { return B(pair(b, flip(b))); }
   LANEFILL_SIMD_INLINE static Bitboard low(B x) {
     return static_cast<Bitboard>(_mm_cvtsi128_si64(x));
@@ -95,9 +96,7 @@ struct Sse2Pairs {
   }
   LANEFILL_SIMD_INLINE static Bitboard high_flipped(B x) { return flip(high(x)); }
   // Lane 0: east | west.
-  LANEFILL_SIMD_INLINE static B fold_east_west(B eawe) {
-    return eawe | B(_mm_srli_si128(eawe, 8));
-  }
+  LANEFILL_SIMD_INLINE static B fold_east_west(B eawe) { return eawe | B(_mm_srli_si128(eawe, 8)); }
 };
 using Kernels = simd::MirroredKernels<Sse2Pairs>;
 using Fills = Kernels::Fills;

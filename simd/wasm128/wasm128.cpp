@@ -19,8 +19,6 @@
 //
 // The xsimd batch type over v128_t is lanefill's own (xsimd_wasm128.hpp):
 // Debian's xsimd 8.1 knows no WebAssembly.
-#include "xsimd_wasm128.hpp"
-
 #include <cstddef>
 #include <cstdint>
 
@@ -29,6 +27,7 @@
 #include "lanes.hpp"
 #include "line_kernels.hpp"
 #include "mirrored.hpp"
+#include "xsimd_wasm128.hpp"
 
 #if !defined(__wasm32__)
 #error "simd/wasm128/wasm128.cpp is for WebAssembly targets"
@@ -125,8 +124,8 @@ struct SbamgLines {
         squares, occupied, out, n,
         [](const std::uint8_t* s, const Bitboard* o, Bitboard* r) LANEFILL_SIMD_INLINE_LAMBDA {
           const v128_t q0 = sbamg_queen_lines(s[0], o[0]), q1 = sbamg_queen_lines(s[1], o[1]);
-          wasm_v128_store(r, wasm_v128_or(wasm_i64x2_shuffle(q0, q1, 0, 2),
-                                          wasm_i64x2_shuffle(q0, q1, 1, 3)));
+          wasm_v128_store(
+              r, wasm_v128_or(wasm_i64x2_shuffle(q0, q1, 0, 2), wasm_i64x2_shuffle(q0, q1, 1, 3)));
         },
         &queen);
   }

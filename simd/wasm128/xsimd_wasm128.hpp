@@ -15,8 +15,8 @@
 // configuration and registers first, then this architecture and its
 // kernels, then the batch templates (simd/common/xsimd_batches.hpp), whose
 // calls of kernel::<op> must see these overloads where they are defined.
-#include <xsimd/xsimd.hpp>
 #include <xsimd/config/xsimd_arch.hpp>
+#include <xsimd/xsimd.hpp>
 
 #if !defined(__wasm_simd128__)
 #error "simd/wasm128/ must be compiled with -msimd128 (simd/registry.json)"
@@ -44,13 +44,13 @@ namespace kernel {
 
 // The batch type of this architecture: 64-bit unsigned lanes only.
 template <class A, class T>
-using wasm_u64 = std::enable_if_t<std::is_same_v<A, lanefill_wasm128> &&
-                                      std::is_same_v<T, unsigned long long>,
-                                  batch<T, A>>;
+using wasm_u64 =
+    std::enable_if_t<std::is_same_v<A, lanefill_wasm128> && std::is_same_v<T, unsigned long long>,
+                     batch<T, A>>;
 template <class A, class T>
-using wasm_u64_bool = std::enable_if_t<std::is_same_v<A, lanefill_wasm128> &&
-                                           std::is_same_v<T, unsigned long long>,
-                                       batch_bool<T, A>>;
+using wasm_u64_bool =
+    std::enable_if_t<std::is_same_v<A, lanefill_wasm128> && std::is_same_v<T, unsigned long long>,
+                     batch_bool<T, A>>;
 
 template <class A, class T>
 inline wasm_u64<A, T> broadcast(T value, requires_arch<lanefill_wasm128>) noexcept {

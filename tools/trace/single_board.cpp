@@ -88,11 +88,10 @@ Trace sbamg_trace(const Request& r, const std::string& layout) {
 Trace sbamg_sse2(const Request& r) {
   const bool wasm = trace_layout_of(r.isa) == Isa::wasm128;
   const std::string kind = wasm ? "v128" : "xmm";
-  Trace t = sbamg_trace(r,
-                        wasm ? "two v128: {rank, file} and {diagonal, antidiagonal} of the "
-                               "slider's square; cbn by a smear of all bits; "
-                             : "two xmm: {rank, file} and {diagonal, antidiagonal} of the "
-                               "slider's square; cbn by a smear of all bits; ");
+  Trace t = sbamg_trace(r, wasm ? "two v128: {rank, file} and {diagonal, antidiagonal} of the "
+                                  "slider's square; cbn by a smear of all bits; "
+                                : "two xmm: {rank, file} and {diagonal, antidiagonal} of the "
+                                  "slider's square; cbn by a smear of all bits; ");
   const std::uint64_t* m = lanefill_sbamg_table[r.square];
   const Bitboard occ = r.occupied[0];
   Bitboard lines[4];
@@ -102,8 +101,9 @@ Trace sbamg_sse2(const Request& r) {
                    : std::vector<std::string>{"diagonal", "antidiagonal"};
     enter_register(kind + " {" + names[0] + " " + names[1] + "}", names);
     const SbamgMasks<2> k = load_sbamg_masks<2>(m, first, wasm ? "v128.load" : "movdqa");
-    const Lanes<2> o = record(Event::load, "load occupied into both lanes",
-                              wasm ? "i64x2.splat" : "movq + punpcklqdq", wasm ? 1 : 2, Lanes<2>(occ));
+    const Lanes<2> o =
+        record(Event::load, "load occupied into both lanes",
+               wasm ? "i64x2.splat" : "movq + punpcklqdq", wasm ? 1 : 2, Lanes<2>(occ));
     const Lanes<2> a = simd::sbamg_lines_by_smear(o, k.line_ex, k.lower, k.floor);
     lines[first] = a.v[0], lines[first + 1] = a.v[1];
   }

@@ -72,8 +72,7 @@ struct Mirrored2 {
   static constexpr const char* kLoadFlipped =
       I == Isa::wasm128 ? "i64x2.splat + i8x16.shuffle" : "movq + bswap + punpcklqdq";
   static constexpr int kLoadFlippedCost = I == Isa::wasm128 ? 2 : 3;
-  static constexpr const char* kLoadPair =
-      I == Isa::wasm128 ? "i64x2.splat" : "movq + punpcklqdq";
+  static constexpr const char* kLoadPair = I == Isa::wasm128 ? "i64x2.splat" : "movq + punpcklqdq";
   static constexpr int kLoadPairCost = I == Isa::wasm128 ? 1 : 2;
 };
 
@@ -86,8 +85,8 @@ std::array<Bitboard, 8> rays_mirrored(Bitboard orth, Bitboard diag, Bitboard occ
   const auto mirrored = [&]<class S>(S, Bitboard gen) {
     S::enter();
     const Lanes<2> g =
-        record(Event::load, "load {sliders, flipped sliders}", M::kLoadFlipped,
-               M::kLoadFlippedCost, Lanes<2>(std::array<Bitboard, 2>{gen, flip(gen)}));
+        record(Event::load, "load {sliders, flipped sliders}", M::kLoadFlipped, M::kLoadFlippedCost,
+               Lanes<2>(std::array<Bitboard, 2>{gen, flip(gen)}));
     return simd::ray_attacks_lanes<Alg, S>(g, empty);
   };
   const Lanes<2> vert = mirrored(typename Layout::Vert{}, orth);
