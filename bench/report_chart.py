@@ -7,7 +7,7 @@ import sys
 from report_names import ALGORITHMS, WORKLOADS, fmt_ns
 
 COLORS = {"scalar": "#8c8c8c", "sse2": "#1f77b4", "avx2": "#ff7f0e", "avx512": "#2ca02c",
-          "neon": "#17becf", "baseline": "#9467bd", "dispatched": "#d62728"}
+          "neon": "#17becf", "wasm128": "#e377c2", "baseline": "#9467bd", "dispatched": "#d62728"}
 
 
 def chart_reference(r, workload):

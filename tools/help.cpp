@@ -181,7 +181,7 @@ const std::string_view kTraceHelp =
        lanefill trace rays --orth HEX --diag HEX --occupied HEX [options]
        lanefill trace batch [FEN] [options]
        lanefill trace othello [POSITION] [options]
-       lanefill trace sbamg [FEN] [--square SQ] --isa sse2|avx2|avx512 [options]
+       lanefill trace sbamg [FEN] [--square SQ] --isa sse2|avx2|avx512|wasm128 [options]
        lanefill trace flips [POSITION] [--square SQ] --isa avx2|neon [options]
 
 Runs one kernel step by step on the registers of an ISA and
