@@ -83,7 +83,11 @@ void sub(Args&&...) = delete;
 #endif
 }  // namespace xsimd::kernel
 
-#include <xsimd/types/xsimd_api.hpp>
+// In xsimd.hpp's order, which matters (clang-format would sort them): the
+// batch templates, then the traits, then the API that names the kernels.
+// clang-format off
 #include <xsimd/types/xsimd_batch.hpp>
 #include <xsimd/types/xsimd_traits.hpp>
+#include <xsimd/types/xsimd_api.hpp>
+// clang-format on
 #endif

@@ -15,8 +15,10 @@
 // configuration and registers first, then this architecture and its
 // kernels, then the batch templates (simd/common/xsimd_batches.hpp), whose
 // calls of kernel::<op> must see these overloads where they are defined.
-#include <xsimd/config/xsimd_arch.hpp>
-#include <xsimd/xsimd.hpp>
+// clang-format off
+#include <xsimd/xsimd.hpp>              // on WebAssembly: the configuration and the scalar part
+#include <xsimd/config/xsimd_arch.hpp>  // the registers, `generic`, requires_arch
+// clang-format on
 
 #if !defined(__wasm_simd128__)
 #error "simd/wasm128/ must be compiled with -msimd128 (simd/registry.json)"
