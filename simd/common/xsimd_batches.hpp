@@ -4,8 +4,8 @@
 // declares no batch type). There its templates name operations that only an
 // architecture's own header declares (xsimd_sse2.hpp and the like): they are
 // declared deleted here, so the templates parse and a call of one of them on
-// such a target does not compile. simd/wasm128/xsimd_wasm128.hpp declares
-// its architecture and kernels before including this file (and defines
+// such a target does not compile. With -msimd128, simd/wasm128/xsimd_wasm128.hpp
+// declares its architecture and kernels first (and defines
 // LANEFILL_XSIMD_WASM128: those operations are its own).
 #pragma once
 
@@ -13,6 +13,12 @@
 
 #if defined(XSIMD_NO_SUPPORTED_ARCHITECTURE)
 #include <xsimd/config/xsimd_arch.hpp>
+
+#if defined(__wasm_simd128__)
+// WebAssembly SIMD128: lanefill's own architecture and its kernels, which
+// the batch templates below must see where they are defined.
+#include "../wasm128/xsimd_wasm128.hpp"
+#endif
 
 namespace xsimd::kernel {
 template <class A, class... Args>

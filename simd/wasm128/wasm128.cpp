@@ -17,8 +17,11 @@
 // count per register). Othello flips: the base table's (the scalar target's
 // per-ray scans compiled with these flags).
 //
-// The xsimd batch type over v128_t is lanefill's own (xsimd_wasm128.hpp):
-// Debian's xsimd 8.1 knows no WebAssembly.
+// The xsimd batch type over v128_t is lanefill's own (xsimd_wasm128.hpp,
+// which simd/common/xsimd_batches.hpp includes): Debian's xsimd 8.1 knows no
+// WebAssembly.
+#include <wasm_simd128.h>
+
 #include <cstddef>
 #include <cstdint>
 
@@ -27,8 +30,6 @@
 #include "lanes.hpp"
 #include "line_kernels.hpp"
 #include "mirrored.hpp"
-#include "xsimd_wasm128.hpp"
-
 #if !defined(__wasm32__)
 #error "simd/wasm128/wasm128.cpp is for WebAssembly targets"
 #endif

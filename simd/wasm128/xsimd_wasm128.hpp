@@ -13,8 +13,9 @@
 
 // xsimd 8.1 declares no batch type where it knows no SIMD (WebAssembly): its
 // configuration and registers first, then this architecture and its
-// kernels, then the batch templates (simd/common/xsimd_batches.hpp), whose
-// calls of kernel::<op> must see these overloads where they are defined.
+// kernels; simd/common/xsimd_batches.hpp includes this file before the batch
+// templates, whose calls of kernel::<op> must see these overloads where they
+// are defined. Include that file, not this one.
 // clang-format off
 #include <xsimd/xsimd.hpp>              // on WebAssembly: the configuration and the scalar part
 #include <xsimd/config/xsimd_arch.hpp>  // the registers, `generic`, requires_arch
@@ -143,5 +144,3 @@ inline wasm_u64<A, T> select(batch_bool<T, A> const& cond, batch<T, A> const& if
 
 }  // namespace kernel
 }  // namespace xsimd
-
-#include "xsimd_batches.hpp"  // the batch templates (simd/common/)
