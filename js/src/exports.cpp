@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <exception>
 #include <string>
+#include <vector>
 
 #include "fen.hpp"
 #include "lanefill/dispatch.hpp"
@@ -244,8 +245,9 @@ EMSCRIPTEN_KEEPALIVE int lfjs_othello_solve(std::uint64_t player, std::uint64_t 
 // ---------------------------------------------------------------------------
 // The trace (tools/trace): a kernel on the recording registers, as JSON.
 // kernel: 0 rays, 1 batch, 2 othello, 3 sbamg, 4 flips; the boards arrays
-// hold n boards (one for rays). Null with the reason for a request the
-// trace cannot run.
+// hold n boards: one for rays, sbamg and flips; for batch and othello one per
+// lane of the ISA's register, or one for all lanes. Null with the reason for
+// a request the trace cannot run.
 EMSCRIPTEN_KEEPALIVE const char* lfjs_trace(int kernel, const char* isa, const char* algorithm,
                                             std::size_t n, const std::uint64_t* orth,
                                             const std::uint64_t* diag,
@@ -271,13 +273,19 @@ EMSCRIPTEN_KEEPALIVE const char* lfjs_trace(int kernel, const char* isa, const c
   const std::size_t want = (r.kernel == tr::Kernel::batch || r.kernel == tr::Kernel::othello)
                                ? static_cast<std::size_t>(tr::boards_per_register(r.isa))
                                : 1;
-  if (n != want)
-    return fail("boards: " + std::to_string(want) + " for this kernel and ISA"), nullptr;
-  r.orth.assign(orth, orth + n);
-  r.diag.assign(diag, diag + n);
-  r.occupied.assign(occupied, occupied + n);
-  r.player.assign(player, player + n);
-  r.opponent.assign(opponent, opponent + n);
+  // One board for a register of several: the same board in every lane.
+  if (n != want && n != 1)
+    return fail("boards: " + std::to_string(want) + " (or 1) for this kernel and ISA"), nullptr;
+  const auto lanes = [&](const std::uint64_t* boards) {
+    std::vector<lanefill::Bitboard> v(want);
+    for (std::size_t i = 0; i < want; ++i) v[i] = boards[n == 1 ? 0 : i];
+    return v;
+  };
+  r.orth = lanes(orth);
+  r.diag = lanes(diag);
+  r.occupied = lanes(occupied);
+  r.player = lanes(player);
+  r.opponent = lanes(opponent);
   return guarded([&] { return text(trace_json(tr::run(r))); }, static_cast<const char*>(nullptr));
 }
 

@@ -72,11 +72,13 @@ def main(argv):
     failures = 0
     # The page starts with a queen on d4 (27) and blockers on f6, d2, g4 (45, 11, 30).
     cases = [
-        ("rook", [0], "next,next", "wasm128", "kogge_stone", 3),
-        ("bishop", [9, 27], "next,next,next,prev", "scalar", "dumb7_unrolled", 3),
-        ("blocker", [35], "last", "wasm128", "dumb7_unrolled", None),
+        ("rays", "rook", [0], "next,next", "wasm128", "kogge_stone", 3),
+        ("rays", "bishop", [9, 27], "next,next,next,prev", "scalar", "dumb7_unrolled", 3),
+        ("rays", "blocker", [35], "last", "wasm128", "dumb7_unrolled", None),
+        ("batch", "queen", [54], "next,next,next,next", "wasm128", "kogge_stone", 5),
+        ("sbamg", "rook", [2], "next,next", "wasm128", "sbamg", 3),
     ]
-    for tool, clicks, presses, isa, algorithm, step in cases:
+    for kernel, tool, clicks, presses, isa, algorithm, step in cases:
         orth, diag, blockers = 1 << 27, 1 << 27, (1 << 45) | (1 << 11) | (1 << 30)
         for sq in clicks:  # the page's place(): a click on a piece takes it away
             b = 1 << sq
@@ -88,8 +90,8 @@ def main(argv):
                 orth |= b if tool in ("rook", "queen") else 0
                 diag |= b if tool in ("bishop", "queen") else 0
                 blockers |= b if tool == "blocker" else 0
-        url = (f"file://{page}?tool={tool}&click={','.join(map(str, clicks))}&press={presses}"
-               f"&isa={isa}&algorithm={algorithm}")
+        url = (f"file://{page}?kernel={kernel}&tool={tool}&click={','.join(map(str, clicks))}"
+               f"&press={presses}&isa={isa}&algorithm={algorithm}")
         run = run_page(exe, profile, url, ["--dump-dom"])
         if run is None or run.returncode != 0:
             print(f"SKIP: chromium cannot run the page here ({'timeout' if run is None else run.stderr[-300:]})")
@@ -99,7 +101,7 @@ def main(argv):
             print(f"{url}: the page shows no state (did lanefill load?)\n{run.stdout[-2000:]}")
             failures += 1
             continue
-        print(f"{tool} {clicks} {presses} {isa} {algorithm}: {state}")
+        print(f"{kernel} {tool} {clicks} {presses} {isa} {algorithm}: {state}")
         if "verdict=identical to the reference" not in state:
             print("  not identical to the reference")
             failures += 1
@@ -108,8 +110,10 @@ def main(argv):
         if f"step={want_step} " not in state:
             print(f"  expected step {want_step}")
             failures += 1
-        request = {"kernel": "rays", "isa": isa, "algorithm": algorithm, "orth": f"{orth}n",
-                   "diag": f"{diag}n", "occupied": f"{orth | diag | blockers}n"}
+        sliders = orth | diag
+        square = (sliders & -sliders).bit_length() - 1 if sliders else 0
+        request = {"kernel": kernel, "isa": isa, "algorithm": algorithm, "orth": f"{orth}n",
+                   "diag": f"{diag}n", "occupied": f"{orth | diag | blockers}n", "square": square}
         lanes = expected_lanes(package, request, want_step)
         if f"lanes={lanes}" not in state:
             print(f"  the package in node gives lanes={lanes}")
@@ -121,7 +125,7 @@ def main(argv):
     if not othello or not othello.startswith("white to move: 3 moves"):
         print("  expected white to move with 3 moves")
         failures += 1
-    run_page(exe, profile, f"file://{page}?tool=rook&click=0&press=next,next,next",
+    run_page(exe, profile, f"file://{page}?tool=rook&click=0&press=next,next,next&othello=19,18",
              [f"--screenshot={screenshot}", "--window-size=1200,900"])
     print(f"screenshot: {screenshot} ({os.path.getsize(screenshot) if os.path.exists(screenshot) else 0} bytes)")
     if not os.path.exists(screenshot):
