@@ -5,7 +5,10 @@
 // sse2 tables (`lanefill bench --isa sse2`, the dispatched entries).
 //
 //   node bench/js/bench.mjs --package DIR --native LANEFILL_EXE [--chessops DIR]
-//                           [--rounds N] [--quick] [--json FILE]
+//                           [--rounds N] [--chessops-deep-rounds N] [--quick] [--json FILE]
+//
+// --chessops-deep-rounds: in how many of the rounds chessops also runs start
+// depth 6 and Kiwipete depth 5 (about a minute a round; default: all).
 //
 // bench/js/run.sh builds what it needs and runs it (docs/benchmarks.md,
 // "JavaScript"). Every side is one thread. Perft times: the node calls timed
@@ -27,6 +30,7 @@ const nativeCli = option("--native");
 const chessopsDir = option("--chessops");
 const rounds = Number(option("--rounds", "3"));
 const quick = args.includes("--quick");
+const deepChessopsRounds = Number(option("--chessops-deep-rounds", String(rounds)));
 const jsonOut = option("--json");
 if (!packageDir || !nativeCli || !(rounds >= 1)) {
   console.error("usage: node bench/js/bench.mjs --package DIR --native LANEFILL_EXE " +
@@ -86,7 +90,8 @@ function chessRound(round) {
       ["lanefill node scalar", () => timed(() => modules.scalar.chess.perft(fen, depth))],
       ["native scalar (sse2)", () => native(["perft", String(depth), fen])],
     ];
-    if (chessops) {
+    const deep = depth >= (label === "start" ? 6 : 5);
+    if (chessops && (!deep || round < deepChessopsRounds)) {
       sides.push(["chessops", () => timed(() => {
         const pos = chessops.chess.Chess.fromSetup(chessops.fen.parseFen(fen).unwrap()).unwrap();
         return chessops.debug.perft(pos, depth, false);
@@ -172,10 +177,13 @@ function nativeBatch() {
   return { queen: pick("queen_batch"), map: pick("map_batch") };
 }
 
-const median = (xs) => {
+// The q-quantile by linear interpolation (0.5: the median).
+const quantile = (xs, q) => {
   const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  const at = (v.length - 1) * q, lo = Math.floor(at), hi = Math.ceil(at);
+  return v[lo] + (v[hi] - v[lo]) * (at - lo);
 };
+const median = (xs) => quantile(xs, 0.5);
 
 // Warm-up, not timed: V8 compiles WebAssembly with its baseline compiler
 // first and the optimizing one for hot functions; chessops's JavaScript is
@@ -222,12 +230,15 @@ for (const [name, sides] of Object.entries(results)) {
     row[side] = { median: median(values), values };
     console.log(`  ${side.padEnd(24)} ${median(values).toFixed(unit === "s" ? 4 : 2).padStart(10)} ${unit}`);
   }
+  // Paired by round (a side left out of some rounds pairs with the first ones).
   const base = sides["lanefill node wasm128"];
   for (const [side, values] of Object.entries(sides)) {
-    if (side === "lanefill node wasm128" || !base || values.length !== base.length) continue;
+    if (side === "lanefill node wasm128" || !base) continue;
     const ratios = values.map((v, i) => v / base[i]);
-    row[side].ratio_to_wasm128 = median(ratios);
-    console.log(`  ${side} / lanefill node wasm128: ${median(ratios).toFixed(2)}x (per round: ${ratios.map((x) => x.toFixed(2)).join(" ")})`);
+    const [q1, q2, q3] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q));
+    row[side].ratio_to_wasm128 = { median: q2, q1, q3, rounds: ratios.length };
+    console.log(`  ${side} / lanefill node wasm128: median ${q2.toFixed(2)}x, quartiles ` +
+      `${q1.toFixed(2)}-${q3.toFixed(2)} (${ratios.length} rounds)`);
   }
   report.cases[name] = row;
 }

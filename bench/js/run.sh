@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/js/run.sh [ROUNDS] — lanefill in node against chessops and the native
+# bench/js/run.sh [ROUNDS] (DEEP_ROUNDS: chessops's deep perfts in only that many) — lanefill in node against chessops and the native
 # scalar copy, one run of alternating rounds (bench/js/bench.mjs; the figures
 # in docs/benchmarks.md, "JavaScript"). Builds what it needs: the npm package
 # (scripts/wasm.sh pack: build-wasm/npm) and the native CLI (scripts/demo.sh's
@@ -21,4 +21,5 @@ fi
 pin=()
 command -v taskset > /dev/null && pin=(taskset -c 1)
 "${pin[@]}" node bench/js/bench.mjs --package build-wasm/npm --native build/tools/lanefill \
-  --chessops build-wasm/chessops --rounds "$rounds" --json build-wasm/bench-js.json
+  --chessops build-wasm/chessops --rounds "$rounds" --chessops-deep-rounds "${DEEP_ROUNDS:-$rounds}" \
+  --json build-wasm/bench-js.json
