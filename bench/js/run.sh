@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# bench/js/run.sh [ROUNDS] (DEEP_ROUNDS: chessops's deep perfts in only that many) — lanefill in node against chessops and the native
+# bench/js/run.sh [ROUNDS] — lanefill in node against chessops and the native
 # scalar copy, one run of alternating rounds (bench/js/bench.mjs; the figures
 # in docs/benchmarks.md, "JavaScript"). Builds what it needs: the npm package
 # (scripts/wasm.sh pack: build-wasm/npm) and the native CLI (scripts/demo.sh's
 # tree, build/), and chessops 0.15.1 from the npm registry into
-# build-wasm/chessops. One thread everywhere; the native side runs pinned to
-# CPU 1 when taskset is there.
+# build-wasm/chessops. One thread everywhere, all pinned to CPU 1 when
+# taskset is there. DEEP_ROUNDS=N: chessops's start depth 6 and Kiwipete
+# depth 5 (about 40 s each) in the first N rounds only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds="${1:-9}"
