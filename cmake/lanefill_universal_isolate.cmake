@@ -54,7 +54,28 @@ endif()
 if(FORMAT STREQUAL "pe")
   # 1. The relocatable link: the linker keeps one of each COMDAT section of
   # the copy and marks it link-once still; the flags are cleared below.
-  run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -o ${partial}.linked ${OBJECTS})
+  # GNU ld (2.40 at least) sorts the contents of an output section named
+  # .pdata, the unwind table, even in a relocatable link, where the
+  # relocations that give each entry its function stay in place: entries of
+  # the second object on get other functions' bounds and unwind data, and an
+  # exception thrown through a function the bad ranges cover never finds its
+  # handler (Wine's unwinder loops). So the link runs with the linker's own
+  # relocatable script but the table named .pdata$lanefill: not sorted here,
+  # gathered by the final link's *(.pdata*) and sorted there, relocated.
+  set(script ${WORK}/${NAME}-${ISA}.pe.ld)
+  execute_process(COMMAND ${COMPILER} ${FLAGS} -r -nostdlib -Wl,--verbose -o ${WORK}/${NAME}-${ISA}.none
+    OUTPUT_VARIABLE verbose ERROR_QUIET)  # no inputs: it fails after printing the script
+  if(NOT verbose MATCHES "\n=+\n(.*)\n=+\n")
+    fail("the linker printed no script for a relocatable link (-Wl,--verbose)")
+  endif()
+  set(default_script "${CMAKE_MATCH_1}")
+  string(REGEX REPLACE "\n( *)\\.pdata *:" "\n\\1.pdata$lanefill :" pe_script "${default_script}")
+  if(pe_script STREQUAL default_script)
+    fail("the linker's relocatable script has no .pdata output section to rename:\n${default_script}")
+  endif()
+  file(WRITE ${script} "${pe_script}\n")
+  run(ignored ${COMPILER} ${FLAGS} ${lto_flags} -r -nostdlib -Wl,-T,${script}
+    -o ${partial}.linked ${OBJECTS})
   run(headers ${OBJDUMP} -h -w ${partial}.linked)
   string(REGEX MATCHALL "[^\n]+" lines "${headers}")
   set(edits "")

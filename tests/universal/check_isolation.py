@@ -13,7 +13,9 @@ instruction of one copy calls, jumps to or takes the address of another
 copy's code, code outside the copies enters a copy only at an ENTRY function,
 and no data of one copy (function pointers, vtables, the moved initialiser
 arrays) points into another copy's code (ELF: PIE relocations; PE: the base
-relocations of .reloc).
+relocations of .reloc). PE: the program's unwind table (.pdata, which a
+relocatable link can scramble) is sorted and no two entries overlap: the
+unwinder finds each function's own entry, so exceptions reach their handler.
 
 The object format (ELF, or PE/COFF from MinGW-w64) is read from each file;
 READELF is used for ELF only (give "-" for a PE build).
@@ -151,6 +153,7 @@ def check_binary(tools, binary, ranges, entries_at):
     else:
         relocated = pe_relocated_words(binary)
         got = []
+        problems += pe_unwind_problems(binary)
     target = re.compile(r"(?:call|jmp|j[a-z]+|b|bl|adrp|adr|lea|mov)\S*\s+.*?\b([0-9a-f]{4,})\s+<")
     comment = re.compile(r"#\s+([0-9a-f]+)\s+<")
     for line in run(objdump, "-d", "-w", "--no-show-raw-insn", binary).splitlines():
@@ -184,10 +187,8 @@ def check_binary(tools, binary, ranges, entries_at):
     return problems
 
 
-def pe_relocated_words(binary):
-    """PE32+ image: {address: value} of every 64-bit word the loader relocates
-    (IMAGE_REL_BASED_DIR64 entries of the base relocation table), as
-    addresses at the preferred image base, like the linker's map."""
+def pe_image(binary):
+    """PE32+ image: (bytes, image base, data directory reader, rva -> file offset)."""
     with open(binary, "rb") as f:
         image = f.read()
     pe = struct.unpack_from("<I", image, 0x3C)[0]
@@ -198,12 +199,14 @@ def pe_relocated_words(binary):
     if struct.unpack_from("<H", image, optional)[0] != 0x20B:
         raise SystemExit(f"{binary}: not a PE32+ image")
     image_base = struct.unpack_from("<Q", image, optional + 24)[0]
-    reloc_rva, reloc_size = struct.unpack_from("<II", image, optional + 112 + 5 * 8)
     table = []  # (rva, size, file offset) of each section
     for i in range(section_count):
         header = optional + optional_size + 40 * i
         size, rva, raw_size, raw_at = struct.unpack_from("<IIII", image, header + 8)
         table.append((rva, max(size, raw_size), raw_at, raw_size))
+
+    def directory(index):  # (rva, size) of a data directory
+        return struct.unpack_from("<II", image, optional + 112 + index * 8)
 
     def file_offset(rva):
         for start, size, raw_at, raw_size in table:
@@ -211,6 +214,39 @@ def pe_relocated_words(binary):
                 return raw_at + rva - start
         return None
 
+    return image, image_base, directory, file_offset
+
+
+def pe_unwind_problems(binary):
+    """PE32+ image: problems of its unwind table (the exception directory,
+    .pdata): the unwinder looks a function up by binary search, so the
+    entries must be sorted by start, each non-empty and none overlapping the
+    next; else an exception thrown through the covered code finds another
+    function's unwind data (Wine then loops forever)."""
+    image, image_base, directory, file_offset = pe_image(binary)
+    rva, size = directory(3)  # IMAGE_DIRECTORY_ENTRY_EXCEPTION
+    at = file_offset(rva) if size else None
+    if at is None:
+        return [f"{binary}: no unwind table (.pdata)"]
+    entries = [struct.unpack_from("<III", image, at + i) for i in range(0, size - size % 12, 12)]
+    problems = []
+    for i, (begin, end, unwind) in enumerate(entries):
+        if begin >= end:
+            problems.append(f"{binary}: unwind entry {i} is empty ({image_base + begin:#x}-{image_base + end:#x})")
+        if i and begin < entries[i - 1][1]:
+            before = entries[i - 1]
+            problems.append(f"{binary}: unwind entry {i} ({image_base + begin:#x}-{image_base + end:#x}) "
+                            f"starts inside or before entry {i - 1} "
+                            f"({image_base + before[0]:#x}-{image_base + before[1]:#x})")
+    return problems
+
+
+def pe_relocated_words(binary):
+    """PE32+ image: {address: value} of every 64-bit word the loader relocates
+    (IMAGE_REL_BASED_DIR64 entries of the base relocation table), as
+    addresses at the preferred image base, like the linker's map."""
+    image, image_base, directory, file_offset = pe_image(binary)
+    reloc_rva, reloc_size = directory(5)  # IMAGE_DIRECTORY_ENTRY_BASERELOC
     words = {}
     at, end = file_offset(reloc_rva), None
     if at is None:
@@ -284,6 +320,32 @@ def self_test(compiler, tools):
         ranges = read_map(map_path, copies)
         binary_problems = check_binary(tools, binary, ranges,
                                        entry_addresses(tools, binary, copies, ["entry"]))
+        unwind_problems = None
+        if not is_elf(copies["scalar"]):
+            # PE: two objects in one plain relocatable link (GNU ld sorts its
+            # .pdata without the relocations), then into a program: their
+            # functions in a different order of size, so that the sort moves
+            # entries.
+            small = 'extern "C" void small_NAME(int x) { sink(x); }\n'
+            big = ('extern "C" void big_NAME(int x) {\n'
+                   "  for (int i = 0; i < x; ++i) { sink(i); sink(i * 3); sink(i ^ 5); }\n  sink(x);\n}\n")
+            objects = []
+            for name, body in (("a", small + big), ("b", big + small)):
+                path = os.path.join(work, f"unwind-{name}.cpp")
+                with open(path, "w") as f:
+                    f.write("void sink(int);\n" + body.replace("NAME", name))
+                objects.append(path[:-4] + ".o")
+                run(compiler, "-O2", "-c", path, "-o", objects[-1])
+            partial = os.path.join(work, "unwind-both.o")
+            run(compiler, "-r", "-nostdlib", *objects, "-o", partial)
+            with open(os.path.join(work, "unwind-main.cpp"), "w") as f:
+                f.write('volatile int seen; void sink(int x) { seen = x; }\n'
+                        'extern "C" { void small_a(int); void big_a(int); void small_b(int); void big_b(int); }\n'
+                        "int main(int argc, char**) { small_a(argc); big_a(argc); small_b(argc); "
+                        "big_b(argc); return 0; }\n")
+            relinked = os.path.join(work, "unwind.exe")
+            run(compiler, "-O2", os.path.join(work, "unwind-main.cpp"), partial, "-o", relinked)
+            unwind_problems = pe_unwind_problems(relinked)
     print(f"naive objects: {len(object_problems)} object problems, "
           f"{len(binary_problems)} program problems")
     for p in (object_problems[:3] + binary_problems[:3]):
@@ -291,6 +353,13 @@ def self_test(compiler, tools):
     if not object_problems or not binary_problems:
         print("FAIL: the checks missed code shared between naive per-target objects")
         return 1
+    if unwind_problems is not None:
+        print(f"plain relocatable link (PE): {len(unwind_problems)} unwind table problems")
+        for p in unwind_problems[:3]:
+            print("  " + p)
+        if not unwind_problems:
+            print("FAIL: the unwind table check passed a table a plain relocatable link scrambled")
+            return 1
     print("self-test passed: both checks catch a build without isolation")
     return 0
 
