@@ -47,7 +47,7 @@ case "$what" in
     echo "wasm: $root/simd128 and $root/baseline (node $root/simd128/tools/lanefill.js cpu)" ;;
   test)
     for tree in simd128 baseline; do
-      ctest --test-dir "$root/$tree" --no-tests=error --output-on-failure -j"$jobs" \
+      ctest --test-dir "$root/$tree" --no-tests=error --output-on-failure --timeout 600 -j"$jobs" \
         ${LANEFILL_CTEST_ARGS:-}
     done
     python3 js/assemble.py "$root/simd128" "$root/baseline" "$root/npm"

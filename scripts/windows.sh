@@ -43,4 +43,6 @@ fi
 # One Wine prefix for the run, made before the tests start (quietly).
 export LANEFILL_WINEPREFIX="${LANEFILL_WINEPREFIX:-$PWD/$build/wineprefix}"
 scripts/wine-run.sh cmd /c exit 0
-ctest --test-dir "$build" --no-tests=error --output-on-failure -j"$jobs" ${LANEFILL_CTEST_ARGS:-}
+# A test without its own TIMEOUT that runs 10 minutes has hung: it fails.
+ctest --test-dir "$build" --no-tests=error --output-on-failure --timeout 600 -j"$jobs" \
+  ${LANEFILL_CTEST_ARGS:-}
