@@ -55,15 +55,17 @@ struct Reference {
   }
   // Single squares by hyperbola quintessence run the inline path's kernels
   // (lanefill/native/u64.h): the dispatched and the inline calls run the
-  // same code.
+  // same code (but in WebAssembly, whose inline path takes obstruction
+  // difference for files and diagonals: `hyperbola` stays what it says).
   template <Algorithm A>
   static Bitboard rook_attacks(int square, Bitboard occupied) {
-    if constexpr (A == Algorithm::hyperbola) return lanefill_u64_rook_attacks(square, occupied);
+    if constexpr (A == Algorithm::hyperbola) return lanefill_u64_hq_rook_attacks(square, occupied);
     return reference::rook_attacks<A>(static_cast<Square>(square), occupied);
   }
   template <Algorithm A>
   static Bitboard bishop_attacks(int square, Bitboard occupied) {
-    if constexpr (A == Algorithm::hyperbola) return lanefill_u64_bishop_attacks(square, occupied);
+    if constexpr (A == Algorithm::hyperbola)
+      return lanefill_u64_hq_bishop_attacks(square, occupied);
     return reference::bishop_attacks<A>(static_cast<Square>(square), occupied);
   }
   template <Algorithm A>

@@ -85,6 +85,28 @@ static inline uint64_t lanefill_u64_hq_line(uint64_t occupied, uint64_t line_ex,
   const uint64_t down = lanefill_u64_bswap(o) - (UINT64_C(1) << (square ^ 56));
   return (up ^ lanefill_u64_bswap(down)) & line_ex;
 }
+/* The same attacks by obstruction difference (Michael Hoffmann; the
+ * chessprogramming wiki): the highest blocker below the slider (bit 0 when
+ * none) subtracted from the blockers above borrows up to the lowest of them,
+ * so the difference flips every square from the one blocker to the other.
+ * One count-leading-zeros and no byte swap: for WebAssembly, which has no
+ * byte-swap instruction (a 64-bit swap is a dozen shifts and masks there). */
+static inline uint64_t lanefill_u64_odiff_line(uint64_t occupied, uint64_t line_ex, int square) {
+  const uint64_t o = occupied & line_ex;
+  const uint64_t below = o & ((UINT64_C(1) << square) - 1);
+  const uint64_t above = o & (~UINT64_C(1) << square);
+  const uint64_t nearest_below = UINT64_C(1) << lanefill_u64_msb(below | 1);
+  return (above ^ (above - nearest_below)) & line_ex;
+}
+/* A file or diagonal: obstruction difference where there is no byte swap
+ * (WebAssembly), hyperbola quintessence elsewhere. */
+static inline uint64_t lanefill_u64_line_attacks(uint64_t occupied, uint64_t line_ex, int square) {
+#if defined(__wasm__)
+  return lanefill_u64_odiff_line(occupied, line_ex, square);
+#else
+  return lanefill_u64_hq_line(occupied, line_ex, square);
+#endif
+}
 #if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
 /* 64-bit ARM reverses all 64 bits in one instruction (rbit): hyperbola
  * quintessence then works on a rank too, where a byte swap does not. */
@@ -107,13 +129,24 @@ static inline uint64_t lanefill_u64_rank_attacks(int square, uint64_t occupied) 
   return (uint64_t)lanefill_first_rank_table[(occupied >> (shift + 1)) & 63][square & 7] << shift;
 #endif
 }
-static inline uint64_t lanefill_u64_rook_attacks(int square, uint64_t occupied) {
+/* Rooks and bishops by hyperbola quintessence on every target (the scalar
+ * table's `hyperbola` algorithm). */
+static inline uint64_t lanefill_u64_hq_rook_attacks(int square, uint64_t occupied) {
   return lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][1], square) |
          lanefill_u64_rank_attacks(square, occupied);
 }
-static inline uint64_t lanefill_u64_bishop_attacks(int square, uint64_t occupied) {
+static inline uint64_t lanefill_u64_hq_bishop_attacks(int square, uint64_t occupied) {
   return lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][2], square) |
          lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][3], square);
+}
+/* The inline path's rooks and bishops: the same but for WebAssembly. */
+static inline uint64_t lanefill_u64_rook_attacks(int square, uint64_t occupied) {
+  return lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][1], square) |
+         lanefill_u64_rank_attacks(square, occupied);
+}
+static inline uint64_t lanefill_u64_bishop_attacks(int square, uint64_t occupied) {
+  return lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][2], square) |
+         lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][3], square);
 }
 
 /* ------------------------------------------------------------------------
