@@ -77,6 +77,31 @@ def line_flip_count(pos, line):
     return count
 
 
+def last_flip_pext_masks(square):
+    """The masks of the last-move count by PEXT at `square` (a1 = 0): the
+    union of its four lines (itself included), then the file, the diagonal
+    (a1-h8 direction) and the antidiagonal (h1-a8), each with one bit on
+    every rank, so that PEXT puts the square at its rank on all three. Where
+    a diagonal has left the board, the rank's bit is a square outside the
+    union, which the count's player discs (ANDed with the union) never
+    hold: an opponent square past the line's end, flipping nothing."""
+    f, r = square & 7, square >> 3
+    bit = lambda file, rank: 1 << (8 * rank + file)
+    rank_line = sum(bit(x, r) for x in range(8))
+    file_line = sum(bit(f, y) for y in range(8))
+    diagonal = sum(bit(f + y - r, y) for y in range(8) if 0 <= f + y - r < 8)
+    antidiagonal = sum(bit(f - (y - r), y) for y in range(8) if 0 <= f - (y - r) < 8)
+    union = rank_line | file_line | diagonal | antidiagonal
+
+    def padded(line):
+        for y in range(8):
+            if not any((line >> (8 * y + x)) & 1 for x in range(8)):
+                line |= next(bit(x, y) for x in range(8) if not (union >> (8 * y + x)) & 1)
+        return line
+
+    return [union, file_line, padded(diagonal), padded(antidiagonal)]
+
+
 def rows(values, per_row, fmt):
     out = []
     for i in range(0, len(values), per_row):
@@ -98,6 +123,11 @@ def othello_tables_h(banner):
  *                                    the discs a last move at `pos` of a full
  *                                    line of 8 flips, the player's discs the
  *                                    bits of `line` (pos itself not one)
+ *   lanefill_last_flip_pext_masks[square]
+ *                                    the union of the square's lines, then
+ *                                    its file, diagonal and antidiagonal
+ *                                    padded to one bit per rank (the
+ *                                    last-move count by PEXT, u64.h)
  * tests/test_othello.cpp checks the edge table against the oracle's search;
  * every kernel that reads these tables is checked against the oracle. */
 #ifndef LANEFILL_NATIVE_OTHELLO_TABLES_H
@@ -113,6 +143,9 @@ LANEFILL_NK_TABLE uint8_t lanefill_edge_stable_table[6561] = {{
 }};
 LANEFILL_NK_TABLE uint8_t lanefill_line_flip_count_table[8][256] = {{
 {chr(10).join("  {" + chr(10) + rows(last[256 * p:256 * (p + 1)], 32, str) + chr(10) + "  }," for p in range(8))}
+}};
+LANEFILL_NK_TABLE uint64_t lanefill_last_flip_pext_masks[64][4] = {{
+{chr(10).join("    {" + ", ".join(f"0x{m:016x}ULL" for m in last_flip_pext_masks(sq)) + "}," for sq in range(64))}
 }};
 
 #endif /* LANEFILL_NATIVE_OTHELLO_TABLES_H */

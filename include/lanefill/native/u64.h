@@ -294,16 +294,38 @@ static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64
   }
   return stable;
 }
+/* Whether PEXT is fast where the including file's flags allow BMI2: not on
+ * AMD Zen 1 and Zen 2 (microcoded; -march=znver1/znver2 say so), nor where
+ * the includer defines LANEFILL_SLOW_PEXT. */
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__) && \
+    !defined(LANEFILL_SLOW_PEXT) && (defined(__GNUC__) || defined(__clang__))
+#define LANEFILL_U64_FAST_PEXT 1
+#include <immintrin.h>
+#else
+#define LANEFILL_U64_FAST_PEXT 0
+#endif
+
 /* The discs flipped by the last move: every square but `square` and the
  * player's discs is the opponent's. Each of the square's four lines is
- * gathered into a byte
- * (the rank as is; the file, the diagonal and the antidiagonal by a
- * multiply, "kindergarten" style: every bit of the line lands on its own
- * bit of the top byte), its count looked up by the square's place on it. */
+ * gathered into a byte and its count looked up by the square's place on it:
+ * the rank by a shift (place: the file). Where PEXT is fast, the file and
+ * both diagonals by PEXT of the player's discs on the square's lines with
+ * masks of one bit per rank (lanefill_last_flip_pext_masks), so the place
+ * is the rank on all three; else by a multiply, "kindergarten" style (each
+ * bit of the line lands on the top byte's bit of its file; place: the file
+ * on the diagonals, the rank on the file). */
 static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t player) {
-  const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
   const int file = square & 7, rank = square >> 3;
   const unsigned on_rank = (unsigned)(player >> (8 * rank)) & 0xff;
+#if LANEFILL_U64_FAST_PEXT
+  const uint64_t* masks = lanefill_last_flip_pext_masks[square];
+  const uint64_t seen = player & masks[0]; /* the padding squares read as the opponent's */
+  const int count = lanefill_line_flip_count_table[file][on_rank] +
+                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[1])] +
+                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[2])] +
+                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])];
+#else
+  const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
   const unsigned on_file = lanefill_u64_file_byte(player, file);
   const unsigned on_diagonal =
       (unsigned)(((player & lines[2]) * UINT64_C(0x0101010101010101)) >> 56);
@@ -313,6 +335,7 @@ static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t play
                     lanefill_line_flip_count_table[rank][on_file] +
                     lanefill_line_flip_count_table[file][on_diagonal] +
                     lanefill_line_flip_count_table[file][on_antidiagonal];
+#endif
   return ((player >> square) & 1) ? 0 : count;
 }
 

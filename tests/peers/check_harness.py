@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""The kernel peer table's harness end to end (bench/peers): peer_inputs
+writes the inputs from real positions; the self-test program registers the
+ray-walk oracle as a peer of every kernel (which must come out equal to
+lanefill's and be timed in both forms every round) and one wrong peer (which
+the check must catch, name and leave untimed, the program exiting 1); the
+report prints the table and flags the difference.
+
+    check_harness.py PEER_INPUTS PEER_SELFTEST PEER_REPORT_PY"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+KERNELS = {"rook_attacks", "bishop_attacks", "queen_attacks", "rook_and_bishop_attacks",
+           "othello_moves", "othello_flips", "othello_last_flip_count", "othello_stable_discs",
+           "othello_potential_moves"}
+ROUNDS = 2
+
+
+def fail(message):
+    print("check_harness:", message)
+    sys.exit(1)
+
+
+def main(inputs_program, selftest, report):
+    with tempfile.TemporaryDirectory() as d:
+        out = subprocess.run([inputs_program, d], capture_output=True, text=True)
+        if out.returncode != 0:
+            fail(f"peer_inputs failed: {out.stderr}")
+        for name in ("chess", "othello-positions", "othello-moves", "othello-last"):
+            size = os.path.getsize(os.path.join(d, name + ".bin"))
+            if size == 0 or size % 24 != 0:
+                fail(f"{name}.bin has {size} bytes, not a list of 24-byte items")
+        run = subprocess.run([selftest, "--inputs", d, "--rounds", str(ROUNDS), "--ms", "0.5"],
+                             capture_output=True, text=True)
+        if run.returncode != 1:
+            fail(f"the self-test exited {run.returncode}, not 1 (one peer differs)")
+        lines = [json.loads(line) for line in run.stdout.splitlines()]
+        checks = [j for j in lines if j["type"] == "check"]
+        equal = {j["kernel"] for j in checks if j["equal"] and j["impl"] == "oracle"}
+        if equal != KERNELS:
+            fail(f"the oracle came out equal on {sorted(equal)}, not every kernel")
+        wrong = [j for j in checks if j["impl"] == "wrong"]
+        if len(wrong) != 1 or wrong[0]["equal"] or wrong[0]["lanefill"] == wrong[0]["peer"]:
+            fail(f"the wrong peer was not caught with both answers: {wrong}")
+        times = [j for j in lines if j["type"] == "time"]
+        if any(j["impl"] == "wrong" for j in times):
+            fail("the wrong peer was timed")
+        for kernel in KERNELS:
+            for form in ("latency", "throughput"):
+                for lanefill in (True, False):
+                    got = sorted(j["round"] for j in times if j["kernel"] == kernel and
+                                 j["form"] == form and j["lanefill"] == lanefill)
+                    if got != list(range(ROUNDS)):
+                        fail(f"{kernel} {form} lanefill={lanefill}: rounds {got}")
+        if any(not j["ns"] > 0 for j in times):
+            fail("a time that is not positive")
+        results = os.path.join(d, "selftest.jsonl")
+        with open(results, "w") as f:
+            f.write(run.stdout)
+        table = subprocess.run([sys.executable, report, os.path.join(d, "table.json"),
+                                f"selftest={results}"], capture_output=True, text=True)
+        if table.returncode != 1:
+            fail(f"the report exited {table.returncode}, not 1 (a peer differs)")
+        rows = [r for r in table.stdout.splitlines() if r.startswith("| ") and "selftest" in r]
+        if {r.split(" | ")[0][2:] for r in rows} != KERNELS or "differs: selftest: wrong" not in \
+                table.stdout:
+            fail(f"the report's table is not one row per kernel and the difference:\n{table.stdout}")
+    print(f"check_harness: {len(KERNELS)} kernels checked and timed, the wrong peer caught")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        print(__doc__)
+        sys.exit(2)
+    main(*sys.argv[1:])
