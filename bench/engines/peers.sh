@@ -111,13 +111,18 @@ mkdir -p "$out/inputs"
 
 programs=()
 # lanefill's side and the main, with the codegen flags of a peer's flags
-# (-O, -m, -f; not its warnings, defines or language standard).
+# (-O, -m, -f, and -DNDEBUG, which turns lanefill's precondition asserts
+# off as it does the peer's; not its warnings, other defines or language
+# standard).
 build_ours() {  # NAME CC FLAGS...
   local name=$1 cc=$2
   shift 2
   local f codegen=()
   for f in "$@"; do
-    case "$f" in -O* | -m* | -f*) case "$f" in -fno-exceptions | -fconstexpr*) ;; *) codegen+=("$f") ;; esac ;; esac
+    case "$f" in
+      -fno-exceptions | -fconstexpr*) ;;
+      -O* | -m* | -f* | -DNDEBUG) codegen+=("$f") ;;
+    esac
   done
   "$cc" "${codegen[@]}" -std=c11 -I"$root/include" -I"$peers" -c "$peers/peer_lanefill.c" \
     -o "$out/obj/$name-lanefill.o"

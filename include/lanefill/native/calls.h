@@ -194,7 +194,11 @@ static inline int lanefill_native_othello_last_flip_count(int square, uint64_t p
  * or touch a stable disc, to a fixed point (Edax's get_stable_discs). */
 static inline uint64_t lanefill_native_othello_stable_discs(uint64_t player, uint64_t opponent) {
   assert((player & opponent) == 0 && "lanefill: player and opponent discs overlap");
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+  return lanefill_ymm_othello_stable_discs(player, opponent);
+#else
   return lanefill_u64_othello_stable_discs(player, opponent);
+#endif
 }
 
 /* The squares whose line is occupied from edge to edge, per kind of line: rank, file, diagonal

@@ -247,19 +247,39 @@ static inline uint64_t lanefill_u64_othello_flips_on_empty(int square, uint64_t 
 
 /* ------------------------------------------------------------------------
  * The Othello endgame (lanefill/othello.hpp defines each). */
-/* The discs of file a (file_shift 0) or h (7) as a byte, bit r rank r: a
- * multiply moves the bit of rank r to bit 56 + r. */
+/* Whether PEXT is fast where the including file's flags allow BMI2: not on
+ * AMD Zen 1 and Zen 2 (microcoded; -march=znver1/znver2 say so), nor where
+ * the includer defines LANEFILL_SLOW_PEXT. */
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__) && \
+    !defined(LANEFILL_SLOW_PEXT) && (defined(__GNUC__) || defined(__clang__))
+#define LANEFILL_U64_FAST_PEXT 1
+#include <immintrin.h>
+#else
+#define LANEFILL_U64_FAST_PEXT 0
+#endif
+
+/* The discs of file a (file_shift 0) or h (7) as a byte, bit r rank r: by
+ * PEXT where it is fast, else a multiply moves the bit of rank r to bit 56 + r. */
 static inline unsigned lanefill_u64_file_byte(uint64_t discs, int file_shift) {
+#if LANEFILL_U64_FAST_PEXT
+  return (unsigned)_pext_u64(discs, UINT64_C(0x0101010101010101) << file_shift);
+#else
   return (unsigned)((((discs >> file_shift) & UINT64_C(0x0101010101010101)) *
                      UINT64_C(0x0102040810204080)) >>
                     56);
+#endif
 }
-/* A byte back onto file a, bit r to bit 8r: each byte r of the broadcast
- * keeps bit r, and a nonzero byte carries 0x7f into its top bit. */
+/* A byte back onto file a, bit r to bit 8r: by PDEP where PEXT is fast;
+ * else each byte r of the broadcast keeps bit r, and a nonzero byte carries
+ * 0x7f into its top bit. */
 static inline uint64_t lanefill_u64_file_a_bits(unsigned byte) {
+#if LANEFILL_U64_FAST_PEXT
+  return _pdep_u64(byte, UINT64_C(0x0101010101010101));
+#else
   const uint64_t spread =
       ((uint64_t)byte * UINT64_C(0x0101010101010101)) & UINT64_C(0x8040201008040201);
   return ((spread + UINT64_C(0x7f7f7f7f7f7f7f7f)) & UINT64_C(0x8080808080808080)) >> 7;
+#endif
 }
 static inline unsigned lanefill_u64_edge_stable(unsigned player, unsigned opponent) {
   return lanefill_edge_stable_table[lanefill_base3_table[player] +
@@ -294,17 +314,6 @@ static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64
   }
   return stable;
 }
-/* Whether PEXT is fast where the including file's flags allow BMI2: not on
- * AMD Zen 1 and Zen 2 (microcoded; -march=znver1/znver2 say so), nor where
- * the includer defines LANEFILL_SLOW_PEXT. */
-#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__) && \
-    !defined(LANEFILL_SLOW_PEXT) && (defined(__GNUC__) || defined(__clang__))
-#define LANEFILL_U64_FAST_PEXT 1
-#include <immintrin.h>
-#else
-#define LANEFILL_U64_FAST_PEXT 0
-#endif
-
 /* The discs flipped by the last move: every square but `square` and the
  * player's discs is the opponent's. Each of the square's four lines is
  * gathered into a byte and its count looked up by the square's place on it:
@@ -315,15 +324,16 @@ static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64
  * bit of the line lands on the top byte's bit of its file; place: the file
  * on the diagonals, the rank on the file). */
 static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t player) {
-  const int file = square & 7, rank = square >> 3;
+  const unsigned file = (unsigned)square & 7, rank = (unsigned)square >> 3;
   const unsigned on_rank = (unsigned)(player >> (8 * rank)) & 0xff;
 #if LANEFILL_U64_FAST_PEXT
   const uint64_t* masks = lanefill_last_flip_pext_masks[square];
   const uint64_t seen = player & masks[0]; /* the padding squares read as the opponent's */
-  const int count = lanefill_line_flip_count_table[file][on_rank] +
-                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[1])] +
-                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[2])] +
-                    lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])];
+  /* At most 6 discs a line: the sum fits a byte (byte adds, each with its load). */
+  const uint8_t count = (uint8_t)(lanefill_line_flip_count_table[file][on_rank] +
+                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[1])] +
+                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[2])] +
+                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])]);
 #else
   const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
   const unsigned on_file = lanefill_u64_file_byte(player, file);

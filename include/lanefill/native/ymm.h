@@ -77,6 +77,22 @@ LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_down_guard[4] = {
 LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_both_guard[4] = {
     UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e), UINT64_C(0x7e7e7e7e7e7e7e7e),
     ~UINT64_C(0)};
+/* The full diagonals' steps (lanefill_ymm_othello_full_lines_of_one): per
+ * 1, 2 and 4 steps the right shifts, the left shifts and the pads. */
+LANEFILL_NK_YMM_TABLE uint64_t lanefill_ymm_full_diagonal_steps[3][3][4] = {
+    {{9, 7, 64, 64},
+     {64, 64, 9, 7},
+     {UINT64_C(0xff80808080808080), UINT64_C(0xff01010101010101), UINT64_C(0x01010101010101ff),
+      UINT64_C(0x80808080808080ff)}},
+    {{18, 14, 64, 64},
+     {64, 64, 18, 14},
+     {UINT64_C(0xffffc0c0c0c0c0c0), UINT64_C(0xffff030303030303), UINT64_C(0x030303030303ffff),
+      UINT64_C(0xc0c0c0c0c0c0ffff)}},
+    {{36, 28, 64, 64},
+     {64, 64, 36, 28},
+     {UINT64_C(0xfffffffff0f0f0f0), UINT64_C(0xffffffff0f0f0f0f), UINT64_C(0x0f0f0f0fffffffff),
+      UINT64_C(0xf0f0f0f0ffffffff)}},
+};
 #undef LANEFILL_NK_YMM_TABLE
 /* x with every up lane moved k squares up its ray (k = 1..4), or every down
  * lane down. */
@@ -281,6 +297,46 @@ static inline uint64_t lanefill_ymm_othello_flips_on_empty(int square, uint64_t 
   const lanefill_u4 down = lanefill_u4_flips_down_by_smear(
       own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4));
   return lanefill_ymm_or_lanes((__m256i)(up | down));
+}
+
+/* Stable discs (one board): the u64 level's edges and rounds of contact,
+ * with the full lines in vector registers. A full rank is a byte of all
+ * ones (one byte compare). Both diagonals share one register: lanes 0 and 1
+ * step up the a1-h8 and h1-a8 lines (right shifts by 9 and 7), lanes 2 and
+ * 3 down them (left shifts; a count of 64 shifts everything out, so each
+ * lane takes one of the two shifts), each ANDed with itself 1, 2 and 4
+ * steps on, the squares past the edge counting as occupied (the pads of the
+ * u64 level's lanefill_u64_full_line_of, lane by lane). */
+static inline void lanefill_ymm_othello_full_lines_of_one(uint64_t occupied, uint64_t full[4]) {
+  const __m128i ranks = _mm_cmpeq_epi8(_mm_cvtsi64_si128((long long)occupied), _mm_set1_epi8(-1));
+  __m256i lines = lanefill_ymm_broadcast(occupied);
+  __m128i diagonals;
+  uint64_t file = occupied;
+  int k;
+  for (k = 0; k < 3; ++k) {
+    const uint64_t(*step)[4] = lanefill_ymm_full_diagonal_steps[k];
+    lines &= _mm256_srlv_epi64(lines, lanefill_ymm_load(step[0])) |
+             _mm256_sllv_epi64(lines, lanefill_ymm_load(step[1])) | lanefill_ymm_load(step[2]);
+  }
+  diagonals = _mm256_castsi256_si128(lines) & _mm256_extracti128_si256(lines, 1);
+  file &= (file >> 8) | (file << 56);
+  file &= (file >> 16) | (file << 48);
+  full[0] = (uint64_t)_mm_cvtsi128_si64(ranks);
+  full[1] = file & ((file >> 32) | (file << 32));
+  full[2] = (uint64_t)_mm_cvtsi128_si64(diagonals);
+  full[3] = (uint64_t)_mm_extract_epi64(diagonals, 1);
+}
+static inline uint64_t lanefill_ymm_othello_stable_discs(uint64_t player, uint64_t opponent) {
+  const uint64_t inner = player & UINT64_C(0x007e7e7e7e7e7e00);
+  uint64_t full[4], stable, before = 0;
+  lanefill_ymm_othello_full_lines_of_one(player | opponent, full);
+  stable =
+      lanefill_u64_stable_edges(player, opponent) | (inner & full[0] & full[1] & full[2] & full[3]);
+  while (stable != before) { /* none stable yet: none can touch one */
+    before = stable;
+    stable = lanefill_u64_stable_by_contact(stable, inner, full);
+  }
+  return stable;
 }
 
 /* ------------------------------------------------------------------------
