@@ -18,6 +18,10 @@ struct NativeKernels {
   std::uint64_t flips(int square, std::uint64_t player, std::uint64_t opponent) const {
     return lanefill_native_othello_flips(square, player, opponent);
   }
+  void moves_batch(const std::uint64_t* player, const std::uint64_t* opponent, std::uint64_t* out,
+                   std::size_t n) const {
+    lanefill_native_othello_moves_batch(player, opponent, out, n);
+  }
 };
 
 }  // namespace

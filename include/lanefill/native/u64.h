@@ -336,7 +336,7 @@ static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t play
                                   lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])]);
 #else
   const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
-  const unsigned on_file = lanefill_u64_file_byte(player, file);
+  const unsigned on_file = lanefill_u64_file_byte(player, (int)file);
   const unsigned on_diagonal =
       (unsigned)(((player & lines[2]) * UINT64_C(0x0101010101010101)) >> 56);
   const unsigned on_antidiagonal =
@@ -415,5 +415,7 @@ static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t oppone
 
 /* The batch entries: each one's entry above, one element at a time (generated). */
 #include "lanefill/native/u64_batches.h"
+
+#undef LANEFILL_U64_FAST_PEXT /* internal: the includer's names stay its own */
 
 #endif /* LANEFILL_NATIVE_U64_H */
