@@ -302,10 +302,13 @@ static inline uint64_t lanefill_u64_stable_edges(uint64_t player, uint64_t oppon
 }
 /* The player's stable discs: the stable edges and the inner discs on four
  * full lines, then stability by contact to a fixed point. */
-static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64_t opponent) {
+/* The player's stable discs given the board's full lines (each level finds
+ * those its own way): the edges, the inner discs on four full lines, then
+ * rounds of contact to a fixed point. */
+static inline uint64_t lanefill_u64_stable_discs_of_full_lines(uint64_t player, uint64_t opponent,
+                                                               const uint64_t full[4]) {
   const uint64_t inner = player & UINT64_C(0x007e7e7e7e7e7e00);
-  uint64_t full[4], stable, before = 0;
-  lanefill_u64_othello_full_lines(player | opponent, full);
+  uint64_t stable, before = 0;
   stable =
       lanefill_u64_stable_edges(player, opponent) | (inner & full[0] & full[1] & full[2] & full[3]);
   while (stable != before) { /* none stable yet: none can touch one */
@@ -313,6 +316,11 @@ static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64
     stable = lanefill_u64_stable_by_contact(stable, inner, full);
   }
   return stable;
+}
+static inline uint64_t lanefill_u64_othello_stable_discs(uint64_t player, uint64_t opponent) {
+  uint64_t full[4];
+  lanefill_u64_othello_full_lines(player | opponent, full);
+  return lanefill_u64_stable_discs_of_full_lines(player, opponent, full);
 }
 /* The discs flipped by the last move: every square but `square` and the
  * player's discs is the opponent's. Each of the square's four lines is

@@ -327,16 +327,9 @@ static inline void lanefill_ymm_othello_full_lines_of_one(uint64_t occupied, uin
   full[3] = (uint64_t)_mm_extract_epi64(diagonals, 1);
 }
 static inline uint64_t lanefill_ymm_othello_stable_discs(uint64_t player, uint64_t opponent) {
-  const uint64_t inner = player & UINT64_C(0x007e7e7e7e7e7e00);
-  uint64_t full[4], stable, before = 0;
+  uint64_t full[4];
   lanefill_ymm_othello_full_lines_of_one(player | opponent, full);
-  stable =
-      lanefill_u64_stable_edges(player, opponent) | (inner & full[0] & full[1] & full[2] & full[3]);
-  while (stable != before) { /* none stable yet: none can touch one */
-    before = stable;
-    stable = lanefill_u64_stable_by_contact(stable, inner, full);
-  }
-  return stable;
+  return lanefill_u64_stable_discs_of_full_lines(player, opponent, full);
 }
 
 /* ------------------------------------------------------------------------
