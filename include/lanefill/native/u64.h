@@ -300,8 +300,6 @@ static inline uint64_t lanefill_u64_stable_edges(uint64_t player, uint64_t oppon
       << 7;
   return rank1 | rank8 | file_a | file_h;
 }
-/* The player's stable discs: the stable edges and the inner discs on four
- * full lines, then stability by contact to a fixed point. */
 /* The player's stable discs given the board's full lines (each level finds
  * those its own way): the edges, the inner discs on four full lines, then
  * rounds of contact to a fixed point. */
