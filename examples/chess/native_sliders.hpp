@@ -46,12 +46,14 @@ struct NativeSliders {
     // The bit count of each nibble value, in every 128-bit block.
     const __m512i table = _mm512_set4_epi64(0x0403030203020201, 0x0302020102010100,
                                             0x0403030203020201, 0x0302020102010100);
-    const __m512i bytes =
-        _mm512_add_epi8(_mm512_shuffle_epi8(table, _mm512_and_si512(x, nibble)),
-                        _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(x, 4), nibble)));
+    const __m512i bytes = _mm512_add_epi8(
+        _mm512_shuffle_epi8(table, _mm512_and_si512(x, nibble)),
+        _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(x, 4), nibble)));
     const __m512i sums = _mm512_sad_epu8(bytes, _mm512_set1_epi64(0));
-    const __m256i quad = _mm256_add_epi64(_mm512_castsi512_si256(sums), _mm512_extracti64x4_epi64(sums, 1));
-    const __m128i pair = _mm_add_epi64(_mm256_castsi256_si128(quad), _mm256_extracti128_si256(quad, 1));
+    const __m256i quad =
+        _mm256_add_epi64(_mm512_castsi512_si256(sums), _mm512_extracti64x4_epi64(sums, 1));
+    const __m128i pair =
+        _mm_add_epi64(_mm256_castsi256_si128(quad), _mm256_extracti128_si256(quad, 1));
     return static_cast<U64>(_mm_cvtsi128_si64(_mm_add_epi64(pair, _mm_unpackhi_epi64(pair, pair))));
 #elif defined(LANEFILL_NATIVE_AVX2)
     __m256i up, down;
@@ -61,13 +63,15 @@ struct NativeSliders {
     const __m256i table = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
                                            2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
     const auto bit_counts = [&](__m256i v) {  // per byte, at most 8
-      return _mm256_add_epi8(_mm256_shuffle_epi8(table, _mm256_and_si256(v, nibble)),
-                             _mm256_shuffle_epi8(table, _mm256_and_si256(_mm256_srli_epi64(v, 4), nibble)));
+      return _mm256_add_epi8(
+          _mm256_shuffle_epi8(table, _mm256_and_si256(v, nibble)),
+          _mm256_shuffle_epi8(table, _mm256_and_si256(_mm256_srli_epi64(v, 4), nibble)));
     };
-    const __m256i bytes = _mm256_add_epi8(bit_counts(_mm256_and_si256(up, t)),
-                                          bit_counts(_mm256_and_si256(down, t)));
+    const __m256i bytes =
+        _mm256_add_epi8(bit_counts(_mm256_and_si256(up, t)), bit_counts(_mm256_and_si256(down, t)));
     const __m256i sums = _mm256_sad_epu8(bytes, _mm256_setzero_si256());
-    const __m128i pair = _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
+    const __m128i pair =
+        _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
     return static_cast<U64>(_mm_cvtsi128_si64(_mm_add_epi64(pair, _mm_unpackhi_epi64(pair, pair))));
 #else
     U64 moves = 0;
