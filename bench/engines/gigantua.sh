@@ -3,8 +3,19 @@
 # measured side by side.
 #
 #   bench/engines/gigantua.sh SRC OUT [--rounds N] [--cpu C] [--no-measure]
+#                             [--movemap-from CHESS_MOVEGEN]
 #
 # SRC  Gigantua's source tree (github Gigantua/Gigantua; only read).
+# --movemap-from  where SRC lacks Gigantua/Movemap.hpp (a partial copy: it
+#      is the repository's largest file), build from a copy of SRC under
+#      OUT/gigantua-src with a stand-in: the same author's PEXT lookup,
+#      Pext.hpp of CHESS_MOVEGEN (github Gigantua/Chess_Movegen, namespace
+#      Chess_Lookup::Lookup_Pext, X-ray tables included), the function
+#      qualifiers and Bitcount Gigantua's sources use, and the two line
+#      tables its Movelist.hpp reads (PinBetween: the squares from the king
+#      to a slider, the slider included; CheckBetween: the square behind the
+#      king), computed at compile time. The published counts are checked as
+#      for the original. (The build takes about 13 minutes per compiler.)
 # OUT  a folder for the builds; it gets
 #        giga_gcc    Gigantua/Gigantua.cpp as its Compile_linux.bat builds it
 #                    (g++ -std=c++2a -march=native -O3 -fomit-frame-pointer
@@ -36,14 +47,15 @@ src=$(cd "$1" 2>/dev/null && pwd) || { echo "gigantua.sh: no folder $1" >&2; exi
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
 shift 2
-rounds=9 measure=1 cpu=""
+rounds=9 measure=1 cpu="" movemap_from=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --rounds | --cpu)
+    --rounds | --cpu | --movemap-from)
       [ $# -ge 2 ] || { echo "gigantua.sh: $1 needs a value" >&2; exit 2; }
       case "$1" in
         --rounds) rounds=$2 ;;
         --cpu) cpu=$2 ;;
+        --movemap-from) movemap_from=$2 ;;
       esac
       shift 2 ;;
     --no-measure) measure=0; shift ;;
@@ -59,7 +71,55 @@ done
 [ -f "$src/Gigantua/Gigantua.cpp" ] || { echo "gigantua.sh: $src is not a Gigantua tree (no Gigantua/Gigantua.cpp)" >&2; exit 2; }
 # Movemap.hpp (its lookup tables, several MiB) is the file partial copies of
 # the repository lack: a clone of github.com/Gigantua/Gigantua has it.
-[ -s "$src/Gigantua/Movemap.hpp" ] || { echo "gigantua.sh: $src/Gigantua/Movemap.hpp is missing or empty (Gigantua's tables; a partial copy of the repository?)" >&2; exit 2; }
+if [ -n "$movemap_from" ]; then
+  [ -s "$movemap_from/Pext.hpp" ] || { echo "gigantua.sh: --movemap-from $movemap_from has no Pext.hpp (github Gigantua/Chess_Movegen)" >&2; exit 2; }
+  rm -rf "$out/gigantua-src"
+  mkdir -p "$out/gigantua-src"
+  cp -r "$src/Gigantua" "$out/gigantua-src/"
+  src="$out/gigantua-src"
+  cp "$movemap_from/Pext.hpp" "$src/Gigantua/Pext_from_Chess_Movegen.hpp"
+  cat > "$src/Gigantua/Movemap.hpp" <<'HPP'
+// Written by lanefill's bench/engines/gigantua.sh: a stand-in for Gigantua's
+// Movemap.hpp (see the script's --movemap-from).
+#pragma once
+#include <immintrin.h>
+#include <cstdint>
+#define _ForceInline inline __attribute__((always_inline))
+#define _Compiletime __attribute__((always_inline)) static constexpr
+#define _Inline inline
+#define _NoInline __attribute__((noinline))
+#define Bitcount(X) __builtin_popcountll(X)
+#include "Pext_from_Chess_Movegen.hpp"
+namespace Chess_Lookup {
+struct LineTables {
+  uint64_t pin[4096];    // [king * 64 + slider]: king (excluded) to slider (included)
+  uint64_t check[4096];  // [king * 64 + slider]: the square behind the king
+};
+constexpr LineTables make_line_tables() {
+  LineTables t{};
+  const int df[8] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+  for (int k = 0; k < 64; ++k)
+    for (int d = 0; d < 8; ++d) {
+      const int bf = k % 8 - df[d], br = k / 8 - dr[d];
+      const uint64_t behind = (bf >= 0 && bf < 8 && br >= 0 && br < 8) ? 1ull << (bf + 8 * br) : 0;
+      uint64_t path = 0;
+      for (int f = k % 8 + df[d], r = k / 8 + dr[d]; f >= 0 && f < 8 && r >= 0 && r < 8;
+           f += df[d], r += dr[d]) {
+        path |= 1ull << (f + 8 * r);
+        t.pin[k * 64 + f + 8 * r] = path;
+        t.check[k * 64 + f + 8 * r] = behind;
+      }
+    }
+  return t;
+}
+constexpr LineTables kLineTables = make_line_tables();
+static constexpr const uint64_t* PinBetween = kLineTables.pin;
+static constexpr const uint64_t* CheckBetween = kLineTables.check;
+}  // namespace Chess_Lookup
+HPP
+  echo "gigantua.sh: Movemap.hpp stand-in written under $src (PEXT lookup from $movemap_from/Pext.hpp)"
+fi
+[ -s "$src/Gigantua/Movemap.hpp" ] || { echo "gigantua.sh: $src/Gigantua/Movemap.hpp is missing or empty (Gigantua's tables; a partial copy of the repository? see --movemap-from)" >&2; exit 2; }
 
 # The positions and their published counts (chessprogramming wiki, "Perft
 # Results"): start depth 6, Kiwipete depth 5.
