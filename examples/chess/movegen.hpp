@@ -136,7 +136,7 @@ struct Node {
 };
 
 template <bool White>
-Node analyse(const Board& b) {
+[[gnu::always_inline]] inline Node analyse(const Board& b) {
   using C = Us<White>;
   Node n{};
   n.own = b.by_side[C::me];
@@ -178,7 +178,7 @@ Node analyse(const Board& b) {
 // cannot step back along a slider's line): all enemy sliders in one
 // set-wise call.
 template <bool White, class S>
-U64 king_danger(const S& sliders, const Node& n) {
+[[gnu::always_inline]] inline U64 king_danger(const S& sliders, const Node& n) {
   return sliders.map(n.enemy_orth, n.enemy_diag, n.occupied ^ bit(n.king)) |
          knight_set(n.enemy_knights) | Us<White>::enemy_pawn_attacks(n.enemy_pawns) |
          kTables.king[first_square(n.enemy_king)];
