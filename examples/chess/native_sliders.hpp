@@ -39,7 +39,7 @@ struct NativeSliders {
   // Population Counts Using AVX2 Instructions"); in scalar code a lookup per
   // slider is cheaper than 8 rotate fills.
   U64 ray_moves(U64 orth, U64 diag, U64 occupied, U64 targets) const {
-#if defined(LANEFILL_NATIVE_AVX512)
+#if defined(LANEFILL_NATIVE_AVX512) && defined(__AVX512BW__)  // byte shuffles on zmm
     const __m512i x = _mm512_and_si512(lanefill_zmm_ray_lanes(orth, diag, occupied),
                                        _mm512_set1_epi64(static_cast<long long>(targets)));
     const __m512i nibble = _mm512_set1_epi8(0x0f);
@@ -55,7 +55,7 @@ struct NativeSliders {
     const __m128i pair =
         _mm_add_epi64(_mm256_castsi256_si128(quad), _mm256_extracti128_si256(quad, 1));
     return static_cast<U64>(_mm_cvtsi128_si64(_mm_add_epi64(pair, _mm_unpackhi_epi64(pair, pair))));
-#elif defined(LANEFILL_NATIVE_AVX2)
+#elif !defined(LANEFILL_NATIVE_SCALAR) && defined(__AVX2__)
     __m256i up, down;
     lanefill_ymm_ray_pair(orth, diag, occupied, &up, &down);
     const __m256i t = _mm256_set1_epi64x(static_cast<long long>(targets));
