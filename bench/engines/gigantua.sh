@@ -3,7 +3,7 @@
 # measured side by side.
 #
 #   bench/engines/gigantua.sh SRC OUT [--rounds N] [--cpu C] [--no-measure]
-#                             [--movemap-from CHESS_MOVEGEN]
+#                             [--movemap-from CHESS_MOVEGEN] [--keep-builds]
 #
 # SRC  Gigantua's source tree (github Gigantua/Gigantua; only read).
 # --movemap-from  where SRC lacks Gigantua/Movemap.hpp (a partial copy: it
@@ -16,6 +16,9 @@
 #      to a slider, the slider included; CheckBetween: the square behind the
 #      king), computed at compile time. The published counts are checked as
 #      for the original. (The build takes about 13 minutes per compiler.)
+# --keep-builds  reuse OUT/giga_gcc and OUT/giga_clang where an earlier run
+#      left them (lanefill's CLI is always rebuilt from this tree); every
+#      run's count is still checked.
 # OUT  a folder for the builds; it gets
 #        giga_gcc    Gigantua/Gigantua.cpp as its Compile_linux.bat builds it
 #                    (g++ -std=c++2a -march=native -O3 -fomit-frame-pointer
@@ -47,7 +50,7 @@ src=$(cd "$1" 2>/dev/null && pwd) || { echo "gigantua.sh: no folder $1" >&2; exi
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
 shift 2
-rounds=9 measure=1 cpu="" movemap_from=""
+rounds=9 measure=1 cpu="" movemap_from="" keep=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds | --cpu | --movemap-from)
@@ -59,6 +62,7 @@ while [ $# -gt 0 ]; do
       esac
       shift 2 ;;
     --no-measure) measure=0; shift ;;
+    --keep-builds) keep=1; shift ;;
     *) echo "gigantua.sh: unknown option $1" >&2; usage ;;
   esac
 done
@@ -129,14 +133,22 @@ cases=("start 6 119060324" "kiwipete 5 193690690")
 fen_of() { case "$1" in start) echo "$start" ;; kiwipete) echo "$kiwipete" ;; esac; }
 
 programs=()
-echo "gigantua.sh: building giga_gcc (g++ -std=c++2a -march=native -O3 -fomit-frame-pointer -foptimize-sibling-calls)"
-(cd "$src/Gigantua" && g++ Gigantua.cpp -std=c++2a -march=native -O3 -fomit-frame-pointer \
-  -foptimize-sibling-calls -o "$out/giga_gcc")
-programs+=(giga_gcc)
+# build NAME COMMAND...: runs the build in SRC/Gigantua unless --keep-builds
+# and OUT/NAME is there.
+build() {
+  local name=$1
+  shift
+  if [ "$keep" = 1 ] && [ -x "$out/$name" ]; then
+    echo "gigantua.sh: keeping $out/$name (--keep-builds)"
+  else
+    echo "gigantua.sh: building $name ($*)"
+    (cd "$src/Gigantua" && "$@" -o "$out/$name")
+  fi
+  programs+=("$name")
+}
+build giga_gcc g++ Gigantua.cpp -std=c++2a -march=native -O3 -fomit-frame-pointer -foptimize-sibling-calls
 if command -v clang++ >/dev/null; then
-  echo "gigantua.sh: building giga_clang (clang++ -march=native -std=c++20 -O3 -flto)"
-  (cd "$src/Gigantua" && clang++ -march=native -std=c++20 -O3 -flto Gigantua.cpp -o "$out/giga_clang")
-  programs+=(giga_clang)
+  build giga_clang clang++ -march=native -std=c++20 -O3 -flto Gigantua.cpp
 fi
 lfbuild="$out/lanefill-cli-build"
 cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
