@@ -16,6 +16,7 @@
 #      to a slider, the slider included; CheckBetween: the square behind the
 #      king), computed at compile time. The published counts are checked as
 #      for the original. (The build takes about 13 minutes per compiler.)
+#      Where SRC has its Movemap.hpp, the original is built.
 # --keep-builds  reuse OUT/giga_gcc and OUT/giga_clang where an earlier run
 #      left them (lanefill's CLI is always rebuilt from this tree); every
 #      run's count is still checked.
@@ -75,7 +76,9 @@ done
 [ -f "$src/Gigantua/Gigantua.cpp" ] || { echo "gigantua.sh: $src is not a Gigantua tree (no Gigantua/Gigantua.cpp)" >&2; exit 2; }
 # Movemap.hpp (its lookup tables, several MiB) is the file partial copies of
 # the repository lack: a clone of github.com/Gigantua/Gigantua has it.
-if [ -n "$movemap_from" ]; then
+if [ -n "$movemap_from" ] && [ -s "$src/Gigantua/Movemap.hpp" ]; then
+  echo "gigantua.sh: $src has its own Movemap.hpp: building the original (--movemap-from not used)"
+elif [ -n "$movemap_from" ]; then
   [ -s "$movemap_from/Pext.hpp" ] || { echo "gigantua.sh: --movemap-from $movemap_from has no Pext.hpp (github Gigantua/Chess_Movegen)" >&2; exit 2; }
   rm -rf "$out/gigantua-src"
   mkdir -p "$out/gigantua-src"
