@@ -87,16 +87,17 @@ TEST(CpuDecode, FullAvx512MachineChoosesAvx512) {
             lanefill::is_native_arch(Isa::avx512) ? "" : "not an x86-64 CPU");
 }
 
-// GFNI with VBMI and VBMI2 (Ice Lake, Zen 4 and 5) adds avx512icl; each one
-// missing keeps the plain avx512.
-TEST(CpuDecode, GfniAndVbmi2ChooseAvx512icl) {
-  constexpr unsigned kVbmi = 1u << 1, kVbmi2 = 1u << 6, kGfni = 1u << 8;  // CPUID.7.0:ECX
+// GFNI with VBMI, VBMI2 and VPOPCNTDQ (Ice Lake, Zen 4 and 5) adds
+// avx512icl; each one missing keeps the plain avx512.
+TEST(CpuDecode, GfniVbmi2AndVpopcntdqChooseAvx512icl) {
+  constexpr unsigned kVbmi = 1u << 1, kVbmi2 = 1u << 6, kGfni = 1u << 8,
+                     kVpopcntdq = 1u << 14;  // CPUID.7.0:ECX
   CpuidRegisters r = avx512_machine();
-  r.leaf7_ecx |= kVbmi | kVbmi2 | kGfni;
+  r.leaf7_ecx |= kVbmi | kVbmi2 | kGfni | kVpopcntdq;
   const CpuFeatures f = lanefill::decode_cpu_features(r);
-  EXPECT_TRUE(f.gfni && f.avx512vbmi && f.avx512vbmi2);
+  EXPECT_TRUE(f.gfni && f.avx512vbmi && f.avx512vbmi2 && f.avx512vpopcntdq);
   EXPECT_EQ(best(f), x86_or_scalar(Isa::avx512icl));
-  for (const unsigned bit : {kVbmi, kVbmi2, kGfni}) {
+  for (const unsigned bit : {kVbmi, kVbmi2, kGfni, kVpopcntdq}) {
     CpuidRegisters without = r;
     without.leaf7_ecx &= ~bit;
     EXPECT_EQ(best(lanefill::decode_cpu_features(without)), x86_or_scalar(Isa::avx512))
@@ -183,8 +184,8 @@ TEST(CpuDecode, BestRespectsWhatIsCompiled) {
   // A machine with every feature runs every ISA of this build's architecture:
   // the last compiled one of that architecture wins.
   CpuidRegisters r = avx512_machine();
-  r.leaf7_ecx |= (1u << 1) | (1u << 6) | (1u << 8);  // VBMI, VBMI2, GFNI (avx512icl)
-  r.hwcap = 1u << 1;                                 // Advanced SIMD, for an aarch64 build
+  r.leaf7_ecx |= (1u << 1) | (1u << 6) | (1u << 8) | (1u << 14);  // VBMI, VBMI2, GFNI, VPOPCNTDQ
+  r.hwcap = 1u << 1;  // Advanced SIMD, for an aarch64 build
   const CpuFeatures every = lanefill::decode_cpu_features(r);
   for (const Isa last : lanefill::kAllIsas) {
     Isa want = Isa::scalar;

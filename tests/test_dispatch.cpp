@@ -132,7 +132,8 @@ bool runtime_runs(Isa isa) {
              __builtin_cpu_supports("avx512vl");
     case Isa::avx512icl:
       return runtime_runs(Isa::avx512) && __builtin_cpu_supports("gfni") &&
-             __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
+             __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2") &&
+             __builtin_cpu_supports("avx512vpopcntdq");
     default: return false;
   }
 }

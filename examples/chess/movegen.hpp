@@ -4,9 +4,11 @@
 //   std::uint64_t S::rook(int square, std::uint64_t occupied) const
 //   std::uint64_t S::bishop(int square, std::uint64_t occupied) const
 //   std::uint64_t S::queen(int square, std::uint64_t occupied) const
-//   std::uint64_t S::ray_moves(std::uint64_t orth, std::uint64_t diag,
-//                              std::uint64_t occupied, std::uint64_t targets) const
-//       (the sum over the 8 directions of popcount(ray attacks & targets))
+//   std::uint64_t S::piece_move_count(std::uint64_t knights, std::uint64_t orth,
+//                                     std::uint64_t diag, std::uint64_t occupied,
+//                                     std::uint64_t targets) const
+//       (the sum over the 8 knight jumps and the 8 slider directions of
+//       popcount(jumps or ray attacks & targets))
 //   std::uint64_t S::map(std::uint64_t orth, std::uint64_t diag, std::uint64_t occupied) const
 //
 // (the set-wise attack map of all those sliders). perft_native.cpp compiles
@@ -22,11 +24,12 @@
 // moves along its pin by one AND. Every generated move is legal; the last
 // ply is counted by popcounts (bulk counting), without making its moves.
 //
-// At the last ply the moves of all unpinned sliders are counted set-wise:
-// in one direction each target square is reached by at most one slider (the
-// nearest one behind it), so the number of (slider, target) pairs is the sum
-// over the 8 directions of popcount(that direction's ray attacks & targets),
-// one fill for all of them instead of a lookup per piece.
+// At the last ply the moves of all unpinned sliders and knights are counted
+// set-wise: in one direction each target square is reached by at most one
+// slider (the nearest one behind it) and by at most one knight, so the number
+// of (piece, target) pairs is the sum over the directions of popcount(that
+// direction's ray attacks or jumps & targets), one fill and one rotate for
+// all of them instead of a lookup per piece.
 #pragma once
 
 #include <cstdint>
@@ -65,12 +68,14 @@ constexpr U64 offset(int s, int df, int dr) {
   return on_board(s % 8 + df, s / 8 + dr) ? bit(s + df + 8 * dr) : 0;
 }
 
+// The knight's 8 jumps as (file, rank) deltas.
+constexpr int kKnightJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
 constexpr Tables make_tables() {
   Tables t;
-  constexpr int kJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int s = 0; s < 64; ++s) {
-    for (const auto& j : kJumps) t.knight[s] |= offset(s, j[0], j[1]);
+    for (const auto& j : kKnightJumps) t.knight[s] |= offset(s, j[0], j[1]);
     for (int d = 0; d < 8; ++d) {
       t.king[s] |= offset(s, kStepFile[d], kStepRank[d]);
       U64 path = 0;  // the squares passed so far along direction d
@@ -96,6 +101,42 @@ constexpr Tables make_tables() {
 constexpr Tables kTables = make_tables();
 static_assert(kTables.between[0][27] == (bit(9) | bit(18)) && kTables.between[0][17] == 0);
 static_assert(kTables.knight[1] == (bit(16) | bit(18) | bit(11)));
+
+// The knight's 8 jumps as rotations of the board (the left rotate count,
+// modulo 64) and the squares each jump can land on from a square of the board
+// (what a rotate wraps across a file or rank edge falls outside): a knight
+// set's jumps in direction j are rotl(knights, rotate[j]) & landing[j], and
+// each target is reached by at most one knight per direction.
+struct KnightJumpTables {
+  long long rotate[8] = {};
+  U64 landing[8] = {};
+};
+constexpr KnightJumpTables make_knight_jumps() {
+  KnightJumpTables t;
+  for (int j = 0; j < 8; ++j) {
+    const int df = kKnightJumps[j][0], dr = kKnightJumps[j][1];
+    t.rotate[j] = (df + 8 * dr + 64) % 64;
+    for (int s = 0; s < 64; ++s)
+      if (on_board(s % 8 - df, s / 8 - dr)) t.landing[j] |= bit(s);
+  }
+  return t;
+}
+constexpr KnightJumpTables kKnightJumpTables = make_knight_jumps();
+static_assert(kKnightJumpTables.rotate[0] == 17 && kKnightJumpTables.rotate[3] == 49);
+static_assert(kKnightJumpTables.landing[0] == ~(kFileA | kRank1 | (kRank1 << 8)));
+// The rotated jumps of every single knight are its table row.
+constexpr bool knight_rotations_match_table() {
+  for (int s = 0; s < 64; ++s) {
+    U64 jumps = 0;
+    for (int j = 0; j < 8; ++j) {
+      const int r = static_cast<int>(kKnightJumpTables.rotate[j]);
+      jumps |= ((bit(s) << r) | (bit(s) >> ((64 - r) % 64))) & kKnightJumpTables.landing[j];
+    }
+    if (jumps != kTables.knight[s]) return false;
+  }
+  return true;
+}
+static_assert(knight_rotations_match_table());
 
 constexpr U64 knight_set(U64 b) {
   const U64 e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
@@ -216,19 +257,20 @@ template <class S, class Sink>
   const U64 targets = ~n.own & n.check_mask;
   const U64 pinned = n.pin_orth | n.pin_diag;
   const U64 rooks = b.by_type[kRook] & n.own;
-  for (U64 p = b.by_type[kKnight] & n.own & ~pinned; p; p &= p - 1) {  // a pinned knight stays
-    const int from = first_square(p);
-    sink.piece(kKnight, from, kTables.knight[from] & targets);
-  }
+  const U64 knights = b.by_type[kKnight] & n.own & ~pinned;  // a pinned knight stays
   // Sliders. A pinned one moves along its pin: a diagonal pin keeps only
   // diagonal moves, an orthogonal one only orthogonal moves; a pinned queen
   // is a bishop or a rook for that.
   const U64 queens = b.by_type[kQueen] & n.own;
   const U64 bishops = b.by_type[kBishop] & n.own;
   if constexpr (Sink::counts_only()) {
-    sink.add(sliders.ray_moves((rooks | queens) & ~pinned, (bishops | queens) & ~pinned, n.occupied,
-                               targets));
+    sink.add(sliders.piece_move_count(knights, (rooks | queens) & ~pinned,
+                                      (bishops | queens) & ~pinned, n.occupied, targets));
   } else {
+    for (U64 p = knights; p; p &= p - 1) {
+      const int from = first_square(p);
+      sink.piece(kKnight, from, kTables.knight[from] & targets);
+    }
     for (U64 p = queens & ~pinned; p; p &= p - 1) {
       const int from = first_square(p);
       sink.piece(kQueen, from, sliders.queen(from, n.occupied) & targets);

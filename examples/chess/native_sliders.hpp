@@ -20,6 +20,14 @@
 namespace lanefill::chess {
 namespace {
 
+// The moves of knights by lookup: one table row per knight.
+inline U64 knight_move_count(U64 knights, U64 targets) {
+  U64 moves = 0;
+  for (U64 p = knights; p; p &= p - 1)
+    moves += static_cast<U64>(count(kTables.knight[first_square(p)] & targets));
+  return moves;
+}
+
 struct NativeSliders {
   U64 rook(int square, U64 occupied) const {
     return lanefill_native_rook_attacks(square, occupied);
@@ -33,23 +41,39 @@ struct NativeSliders {
   U64 map(U64 orth, U64 diag, U64 occupied) const {
     return lanefill_native_slider_attacks(orth, diag, occupied);
   }
-  // The moves of many sliders: one 8-direction fill on the vector targets,
-  // the bits of all 8 rays & targets counted in the register (a nibble
-  // table by byte shuffle, then byte sums: Mula, Kurz and Lemire, "Faster
-  // Population Counts Using AVX2 Instructions"); in scalar code a lookup per
-  // slider is cheaper than 8 rotate fills.
-  U64 ray_moves(U64 orth, U64 diag, U64 occupied, U64 targets) const {
+  // The moves of many knights and sliders. On zmm the knights' 8 jumps (one
+  // rotate per lane) and one 8-direction fill, the bits of all 16 jump/ray
+  // sets & targets counted in the register: VPOPCNTQ where the target has
+  // it, else a nibble table by byte shuffle, then byte sums (Mula, Kurz and
+  // Lemire, "Faster Population Counts Using AVX2 Instructions"). On ymm the
+  // same for the fill's two registers, the knights by lookup (their shifts
+  // in the count cost more than the lookups, measured). In scalar code a
+  // lookup per piece is cheaper than 8 rotate fills.
+  U64 piece_move_count(U64 knights, U64 orth, U64 diag, U64 occupied, U64 targets) const {
 #if defined(LANEFILL_NATIVE_AVX512) && defined(__AVX512BW__)  // byte shuffles on zmm
-    const __m512i x = _mm512_and_si512(lanefill_zmm_ray_lanes(orth, diag, occupied),
-                                       _mm512_set1_epi64(static_cast<long long>(targets)));
+    const __m512i t = _mm512_set1_epi64(static_cast<long long>(targets));
+    const __m512i rays = _mm512_and_si512(lanefill_zmm_ray_lanes(orth, diag, occupied), t);
+    const __m512i jumps = _mm512_rolv_epi64(_mm512_set1_epi64(static_cast<long long>(knights)),
+                                            _mm512_loadu_si512(kKnightJumpTables.rotate));
+    // jumps & landing & targets (0x80: the AND of the three operands)
+    const __m512i knight_moves =
+        _mm512_ternarylogic_epi64(jumps, _mm512_loadu_si512(kKnightJumpTables.landing), t, 0x80);
+#if defined(__AVX512VPOPCNTDQ__)
+    const __m512i sums =
+        _mm512_add_epi64(_mm512_popcnt_epi64(rays), _mm512_popcnt_epi64(knight_moves));
+#else
     const __m512i nibble = _mm512_set1_epi8(0x0f);
     // The bit count of each nibble value, in every 128-bit block.
     const __m512i table = _mm512_set4_epi64(0x0403030203020201, 0x0302020102010100,
                                             0x0403030203020201, 0x0302020102010100);
-    const __m512i bytes = _mm512_add_epi8(
-        _mm512_shuffle_epi8(table, _mm512_and_si512(x, nibble)),
-        _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(x, 4), nibble)));
-    const __m512i sums = _mm512_sad_epu8(bytes, _mm512_set1_epi64(0));
+    const auto bit_counts = [&](__m512i v) {  // per byte, at most 8
+      return _mm512_add_epi8(
+          _mm512_shuffle_epi8(table, _mm512_and_si512(v, nibble)),
+          _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(v, 4), nibble)));
+    };
+    const __m512i sums = _mm512_sad_epu8(
+        _mm512_add_epi8(bit_counts(rays), bit_counts(knight_moves)), _mm512_setzero_si512());
+#endif
     const __m256i quad =
         _mm256_add_epi64(_mm512_castsi512_si256(sums), _mm512_extracti64x4_epi64(sums, 1));
     const __m128i pair =
@@ -72,9 +96,11 @@ struct NativeSliders {
     const __m256i sums = _mm256_sad_epu8(bytes, _mm256_setzero_si256());
     const __m128i pair =
         _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
-    return static_cast<U64>(_mm_cvtsi128_si64(_mm_add_epi64(pair, _mm_unpackhi_epi64(pair, pair))));
+    return static_cast<U64>(
+               _mm_cvtsi128_si64(_mm_add_epi64(pair, _mm_unpackhi_epi64(pair, pair)))) +
+           knight_move_count(knights, targets);
 #else
-    U64 moves = 0;
+    U64 moves = knight_move_count(knights, targets);
     for (U64 p = orth & diag; p; p &= p - 1)
       moves += static_cast<U64>(count(queen(first_square(p), occupied) & targets));
     for (U64 p = orth & ~diag; p; p &= p - 1)

@@ -26,11 +26,13 @@ struct TableSliders {
   U64 bishop(int square, U64 occupied) const { return k.bishop_attacks(square, occupied); }
   U64 queen(int square, U64 occupied) const { return k.queen_attacks(square, occupied); }
   U64 map(U64 orth, U64 diag, U64 occupied) const { return k.slider_attacks(orth, diag, occupied); }
-  U64 ray_moves(U64 orth, U64 diag, U64 occupied, U64 targets) const {
+  U64 piece_move_count(U64 knights, U64 orth, U64 diag, U64 occupied, U64 targets) const {
     U64 rays[8];
     k.ray_attacks(orth, diag, occupied, rays);
     U64 moves = 0;
     for (const U64 ray : rays) moves += static_cast<U64>(count(ray & targets));
+    for (U64 p = knights; p; p &= p - 1)
+      moves += static_cast<U64>(count(kTables.knight[first_square(p)] & targets));
     return moves;
   }
 };
