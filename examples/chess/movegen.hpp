@@ -138,6 +138,14 @@ constexpr bool knight_rotations_match_table() {
 }
 static_assert(knight_rotations_match_table());
 
+// The moves of knights by lookup: one table row per knight.
+inline U64 knight_move_count(U64 knights, U64 targets) {
+  U64 moves = 0;
+  for (U64 p = knights; p; p &= p - 1)
+    moves += static_cast<U64>(count(kTables.knight[first_square(p)] & targets));
+  return moves;
+}
+
 constexpr U64 knight_set(U64 b) {
   const U64 e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
   const U64 e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;

@@ -20,14 +20,6 @@
 namespace lanefill::chess {
 namespace {
 
-// The moves of knights by lookup: one table row per knight.
-inline U64 knight_move_count(U64 knights, U64 targets) {
-  U64 moves = 0;
-  for (U64 p = knights; p; p &= p - 1)
-    moves += static_cast<U64>(count(kTables.knight[first_square(p)] & targets));
-  return moves;
-}
-
 struct NativeSliders {
   U64 rook(int square, U64 occupied) const {
     return lanefill_native_rook_attacks(square, occupied);
@@ -50,7 +42,7 @@ struct NativeSliders {
   // in the count cost more than the lookups, measured). In scalar code a
   // lookup per piece is cheaper than 8 rotate fills.
   U64 piece_move_count(U64 knights, U64 orth, U64 diag, U64 occupied, U64 targets) const {
-#if defined(LANEFILL_NATIVE_AVX512) && defined(__AVX512BW__)  // byte shuffles on zmm
+#if defined(LANEFILL_NATIVE_AVX512) && defined(__AVX512BW__)  // VPOPCNTQ or byte shuffles
     const __m512i t = _mm512_set1_epi64(static_cast<long long>(targets));
     const __m512i rays = _mm512_and_si512(lanefill_zmm_ray_lanes(orth, diag, occupied), t);
     const __m512i jumps = _mm512_rolv_epi64(_mm512_set1_epi64(static_cast<long long>(knights)),

@@ -29,10 +29,8 @@ struct TableSliders {
   U64 piece_move_count(U64 knights, U64 orth, U64 diag, U64 occupied, U64 targets) const {
     U64 rays[8];
     k.ray_attacks(orth, diag, occupied, rays);
-    U64 moves = 0;
+    U64 moves = knight_move_count(knights, targets);
     for (const U64 ray : rays) moves += static_cast<U64>(count(ray & targets));
-    for (U64 p = knights; p; p &= p - 1)
-      moves += static_cast<U64>(count(kTables.knight[first_square(p)] & targets));
     return moves;
   }
 };
