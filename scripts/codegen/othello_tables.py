@@ -65,7 +65,11 @@ def edge_stability():
 def line_flip_count(pos, line):
     """The opponent discs a disc placed at `pos` of a full line flips, the
     player's discs being the bits of `line` (every other square the
-    opponent's; squares past the line's ends are never the player's)."""
+    opponent's; squares past the line's ends are never the player's); 0
+    where `line` has `pos` itself: the square is not empty, so the count by
+    PEXT needs no test of its own (u64.h)."""
+    if (line >> pos) & 1:
+        return 0
     count = 0
     for step in (-1, 1):
         j, run = pos + step, 0
@@ -122,7 +126,8 @@ def othello_tables_h(banner):
  *   lanefill_line_flip_count_table[pos][line]
  *                                    the discs a last move at `pos` of a full
  *                                    line of 8 flips, the player's discs the
- *                                    bits of `line` (pos itself not one)
+ *                                    bits of `line` (0 where pos itself is
+ *                                    one: the square is not empty)
  *   lanefill_last_flip_pext_masks[square]
  *                                    the union of the square's lines, then
  *                                    its file, diagonal and antidiagonal

@@ -336,10 +336,11 @@ static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t play
   const uint64_t* masks = lanefill_last_flip_pext_masks[square];
   const uint64_t seen = player & masks[0]; /* the padding squares read as the opponent's */
   /* At most 6 discs a line: the sum fits a byte (byte adds, each with its load). */
-  const uint8_t count = (uint8_t)(lanefill_line_flip_count_table[file][on_rank] +
-                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[1])] +
-                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[2])] +
-                                  lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])]);
+  /* If the player has the square, every byte has its place set: all four counts are 0. */
+  return (uint8_t)(lanefill_line_flip_count_table[file][on_rank] +
+                   lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[1])] +
+                   lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[2])] +
+                   lanefill_line_flip_count_table[rank][_pext_u64(seen, masks[3])]);
 #else
   const uint64_t* lines = lanefill_sbamg_table[square]; /* rank, file, diagonal, antidiagonal */
   const unsigned on_file = lanefill_u64_file_byte(player, (int)file);
@@ -351,8 +352,9 @@ static inline int lanefill_u64_othello_last_flip_count(int square, uint64_t play
                     lanefill_line_flip_count_table[rank][on_file] +
                     lanefill_line_flip_count_table[file][on_diagonal] +
                     lanefill_line_flip_count_table[file][on_antidiagonal];
-#endif
+  /* The diagonals' masks leave the square out: its own test. */
   return ((player >> square) & 1) ? 0 : count;
+#endif
 }
 
 /* The same by the move's flips and a popcount (measured 3x slower than by
