@@ -75,9 +75,8 @@ def _othello_run(o):
 def _flips_up(o):
     return [
         f"const {o.V} stops = rays & ~other;",
-        f"const {o.V} less = stops + {o.ones};",
-        f"const {o.V} open = {o.zero_lanes('stops & ~less & own')};",
-    ], "~(open | stops) & less & rays"
+        f"const {o.V} outflank = stops & ~(stops + {o.ones}) & own;",
+    ], f"rays & ~({o.zero_lanes('outflank')} - outflank)"
 
 
 def _flips_down(o):
@@ -159,8 +158,10 @@ BODIES = {b.name: b for b in [
     Body("flips_up",
          "Othello flips on rays that run up the board (one ray per lane, the played square "
          "excluded): a stop is a ray square without an opponent disc; the lowest stop is s & -s = "
-         "s & ~(s - 1); an own disc there flips the ray squares below it (\"outflank\", Edax's "
-         "name; no code taken).",
+         "s & ~(s - 1); an own disc there (\"outflank\", Edax's name) flips the ray squares "
+         "below it: 0 - outflank has every bit from it up, and all ones (from zero_lanes) where "
+         "there is none, so rays & ~that is the flips (the form of Edax's AVX-512CD flips, by "
+         "Toshihiko Okuhara; no code taken).",
          ["own", "other", "rays"], ["zero_lanes", "ones"], _flips_up),
     Body("flips_down",
          "The same on rays that run down the board, step moving each lane down its ray: the stops "

@@ -170,7 +170,6 @@ ZMM_LZCNT = COps("__m512i", three_cbn="lanefill_zmm_three_cbn({x})",
                  xor_and="lanefill_zmm_xor_and({a}, {b}, {c})", sub="_mm512_sub_epi64({a}, {b})")
 ZMM_ROTATE = COps("__m512i", step="lanefill_zmm_rotate_step({x}, {k})",
                   or_and="lanefill_zmm_or_and({a}, {b}, {c})")
-U4_LZCNT = COps("lanefill_u4", highest="lanefill_u4_highest({x})", zero="lanefill_u4_splat(0)")
 
 ZMM_INSTANCES = [
     Instance("sbamg_by_lzcnt", "lanefill_ymm_sbamg_by_lzcnt", YMM_LZCNT,
@@ -179,8 +178,6 @@ ZMM_INSTANCES = [
              about="The eight directions of a zmm, by rotation"),
     Instance("sbamg_by_lzcnt", "lanefill_zmm_sbamg_by_lzcnt", ZMM_LZCNT,
              about="One line per lane of a zmm"),
-    Instance("flips_down_by_highest", "lanefill_u4_flips_down_by_lzcnt", U4_LZCNT,
-             about="The down rays, their highest stops by vplzcntq"),
 ]
 
 

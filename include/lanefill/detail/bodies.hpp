@@ -81,13 +81,14 @@ template <class V, class Step, class OrAnd>
 
 // Othello flips on rays that run up the board (one ray per lane, the played square excluded): a
 // stop is a ray square without an opponent disc; the lowest stop is s & -s = s & ~(s - 1); an
-// own disc there flips the ray squares below it ("outflank", Edax's name; no code taken).
+// own disc there ("outflank", Edax's name) flips the ray squares below it: 0 - outflank has
+// every bit from it up, and all ones (from zero_lanes) where there is none, so rays & ~that is
+// the flips (the form of Edax's AVX-512CD flips, by Toshihiko Okuhara; no code taken).
 template <class V, class ZeroLanes>
 [[gnu::always_inline]] constexpr V flips_up(V own, V other, V rays, ZeroLanes zero_lanes, V ones) {
   const V stops = rays & ~other;
-  const V less = stops + ones;
-  const V open = zero_lanes(stops & ~less & own);
-  return ~(open | stops) & less & rays;
+  const V outflank = stops & ~(stops + ones) & own;
+  return rays & ~(zero_lanes(outflank) - outflank);
 }
 
 // The same on rays that run down the board, step moving each lane down its ray: the stops

@@ -25,9 +25,8 @@ static inline uint64_t lanefill_u64_kogge_stone(uint64_t gen, uint64_t pro, int 
 /* One ray up the board: lanefill/detail/bodies.hpp's flips_up. */
 static inline uint64_t lanefill_u64_flips_up(uint64_t own, uint64_t other, uint64_t rays) {
   const uint64_t stops = rays & ~other;
-  const uint64_t less = stops + ~UINT64_C(0);
-  const uint64_t open = lanefill_u64_zero_lanes(stops & ~less & own);
-  return ~(open | stops) & less & rays;
+  const uint64_t outflank = stops & ~(stops + ~UINT64_C(0)) & own;
+  return rays & ~(lanefill_u64_zero_lanes(outflank) - outflank);
 }
 
 /* One ray down the board, its highest stop by a bit scan: lanefill/detail/bodies.hpp's

@@ -84,9 +84,8 @@ static inline __m256i lanefill_ymm_othello_run_down(__m256i player, __m256i pro,
 static inline lanefill_u4 lanefill_u4_flips_up(lanefill_u4 own, lanefill_u4 other,
                                                lanefill_u4 rays) {
   const lanefill_u4 stops = rays & ~other;
-  const lanefill_u4 less = stops + lanefill_u4_splat(~UINT64_C(0));
-  const lanefill_u4 open = lanefill_u4_zero_lanes(stops & ~less & own);
-  return ~(open | stops) & less & rays;
+  const lanefill_u4 outflank = stops & ~(stops + lanefill_u4_splat(~UINT64_C(0))) & own;
+  return rays & ~(lanefill_u4_zero_lanes(outflank) - outflank);
 }
 
 /* The down rays: lanefill/detail/bodies.hpp's flips_down. */

@@ -76,12 +76,6 @@ static inline __m512i lanefill_zmm_or_and(__m512i a, __m512i b, __m512i c) {
 static inline __m512i lanefill_zmm_rotate_step(__m512i x, int k) {
   return _mm512_rolv_epi64(x, lanefill_zmm_load(lanefill_rotate_table[k >> 1]));
 }
-/* The highest bit of each lane, 0 where the lane is 0: the sign bit shifted
- * right by the lane's leading-zero count (a count of 64 shifts it out). */
-static inline lanefill_u4 lanefill_u4_highest(lanefill_u4 x) {
-  return (lanefill_u4)_mm256_srlv_epi64(_mm256_set1_epi64x(INT64_MIN),
-                                        _mm256_lzcnt_epi64((__m256i)x));
-}
 static inline __m256i lanefill_ymm_three_cbn(__m256i below) {
   return _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)),
                            _mm256_lzcnt_epi64(below));
@@ -363,17 +357,38 @@ static inline void lanefill_zmm_slider_attacks_batch(const uint64_t* orth, const
 
 /* ------------------------------------------------------------------------
  * Othello: moves of one board are the ymm level's (AVX-512VL fuses each of
- * its steps into a vpternlogq); flips in ymm registers, the down rays'
- * highest stop by vplzcntq (lanefill_u4_flips_down_by_lzcnt, generated). A
- * move on an occupied square flips nothing. */
+ * its steps into a vpternlogq); flips in two ymm registers, the up rays and
+ * the down rays (lanefill_ray_table order), in the form of Edax's
+ * AVX-512CD flips (flip_avx512cd.c, Toshihiko Okuhara; no code taken):
+ * - up: the lowest stop (a ray square without an opponent disc) that is
+ *   the player's outflanks; 0 - outflank has every bit from it up, and a
+ *   lane without one takes all ones, so the flips are rays & ~that;
+ * - down: the highest stop (vplzcntq), if the player's, outflanks (one
+ *   vptestmq into a mask register); the flips are the ray squares above
+ *   it: the ray without (all ones >> its leading zeros). The
+ *   player's discs enter late (the stops are the opponent's alone), so a
+ *   search whose next move depends on these flips waits less.
+ * The last vpternlogq merges both halves. A move on an occupied square
+ * flips nothing. */
 static inline uint64_t lanefill_zmm_othello_flips_on_empty(int square, uint64_t player,
                                                            uint64_t opponent) {
-  const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
-  return lanefill_ymm_or_lanes(
-      (__m256i)(lanefill_u4_flips_up(own, other,
-                                     (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square])) |
-                lanefill_u4_flips_down_by_lzcnt(
-                    own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4))));
+  const __m256i own = _mm256_set1_epi64x((long long)player);
+  const __m256i other = _mm256_set1_epi64x((long long)opponent);
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i up = lanefill_ymm_load(lanefill_ray_table[square]);
+  const __m256i down = lanefill_ymm_load(lanefill_ray_table[square] + 4);
+  /* vpternlogq truth tables: a & b & c = 0x80, a | (b & ~c) = 0xf4. */
+  const __m256i stops_up = _mm256_andnot_si256(other, up);
+  const __m256i outflank_up =
+      _mm256_ternarylogic_epi64(stops_up, _mm256_sub_epi64(zero, stops_up), own, 0x80);
+  const __m256i from_outflank =
+      _mm256_sub_epi64(_mm256_cmpeq_epi64(outflank_up, zero), outflank_up);
+  const __m256i stop_zeros = _mm256_lzcnt_epi64(_mm256_andnot_si256(other, down));
+  const __m256i highest_stop = _mm256_srlv_epi64(_mm256_set1_epi64x(INT64_MIN), stop_zeros);
+  const __m256i to_stop = _mm256_srlv_epi64(_mm256_set1_epi64x(-1), stop_zeros);
+  const __mmask8 outflanked = _mm256_test_epi64_mask(highest_stop, own);
+  const __m256i flips_down = _mm256_maskz_andnot_epi64(outflanked, to_stop, down);
+  return lanefill_ymm_or_lanes(_mm256_ternarylogic_epi64(flips_down, up, from_outflank, 0xf4));
 }
 static inline uint64_t lanefill_zmm_othello_flips(int square, uint64_t player, uint64_t opponent) {
   return lanefill_u64_occupied_at(square, player, opponent)

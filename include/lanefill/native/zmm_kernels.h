@@ -32,14 +32,6 @@ static inline __m512i lanefill_zmm_sbamg_by_lzcnt(__m512i x, __m512i below, __m5
   return lanefill_zmm_xor_and(x, _mm512_sub_epi64(x, lanefill_zmm_three_cbn(below)), line);
 }
 
-/* The down rays, their highest stops by vplzcntq: lanefill/detail/bodies.hpp's
- * flips_down_by_highest. */
-static inline lanefill_u4 lanefill_u4_flips_down_by_lzcnt(lanefill_u4 own, lanefill_u4 other,
-                                                          lanefill_u4 rays) {
-  const lanefill_u4 outflank = lanefill_u4_highest(rays & ~other) & own;
-  return (lanefill_u4_splat(0) - (outflank + outflank)) & rays;
-}
-
 /* A direction and its opposite, one step `bits` bits: lanefill/detail/bodies.hpp's
  * kogge_stone_opposite. */
 static inline void lanefill_u8_kogge_stone_pair(lanefill_u8* up, lanefill_u8* down, lanefill_u8 pro,
