@@ -275,15 +275,22 @@ static inline void lanefill_ymm_slider_threats(int square, uint64_t occupied, ui
  * b..g, so no step crosses a file edge and both directions share it: the
  * down pair mask is the up one shifted back. */
 static inline uint64_t lanefill_ymm_othello_moves(uint64_t player, uint64_t opponent) {
-  const __m256i own = lanefill_ymm_broadcast(player);
-  const __m256i pro = lanefill_ymm_broadcast(opponent) & lanefill_ymm_load(lanefill_ymm_both_guard);
+  const __m256i own = lanefill_ymm_broadcast(player), other = lanefill_ymm_broadcast(opponent);
+  const __m256i pro = other & lanefill_ymm_load(lanefill_ymm_both_guard);
   const __m256i up_pairs = pro & lanefill_ymm_step_up(pro, 1);
   const __m256i down_pairs = lanefill_ymm_step_down(up_pairs, 1);
   const __m256i up = lanefill_ymm_othello_run_up(own, pro, up_pairs);
   const __m256i down = lanefill_ymm_othello_run_down(own, pro, down_pairs);
-  /* One step past each run, landing on an empty square. */
-  return lanefill_ymm_or_lanes(lanefill_ymm_step_up(up, 1) | lanefill_ymm_step_down(down, 1)) &
-         ~(player | opponent);
+  /* One step past each run, landing on an empty square. The occupied
+   * squares come off in the vector unit: no result waits for the boards in
+   * general registers, so a compiler may broadcast them from memory (one
+   * load each, where a broadcast from a general register is two uops). */
+  const __m256i ends = lanefill_ymm_step_up(up, 1) | lanefill_ymm_step_down(down, 1);
+  const __m128i half =
+      _mm_or_si128(_mm256_castsi256_si128(ends), _mm256_extracti128_si256(ends, 1));
+  const __m128i occupied = _mm256_castsi256_si128(own | other);
+  return (uint64_t)_mm_cvtsi128_si64(
+      _mm_andnot_si128(occupied, _mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
 
 /* Flips (of an empty square): the up rays' lowest stop in one register; the
