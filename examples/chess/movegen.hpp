@@ -161,12 +161,34 @@ struct Us {
   static constexpr U64 third_rank = White ? kRank1 << 16 : kRank1 << 40;    // after one push
   static constexpr U64 last_rank = White ? kRank8 : kRank1;
   static constexpr int back = White ? 0 : 56;  // castling rank
-  static constexpr U64 forward(U64 b) { return White ? b << 8 : b >> 8; }
-  static constexpr U64 west_capture(U64 b) { return (White ? b << 7 : b >> 9) & ~kFileH; }
-  static constexpr U64 east_capture(U64 b) { return (White ? b << 9 : b >> 7) & ~kFileA; }
-  static constexpr U64 enemy_pawn_attacks(U64 pawns) {
-    return White ? ((pawns >> 9) & ~kFileH) | ((pawns >> 7) & ~kFileA)
-                 : ((pawns << 7) & ~kFileH) | ((pawns << 9) & ~kFileA);
+  // Of one board (U64) or of boards in lanes (lanes.hpp).
+  template <class B>
+  static constexpr B forward(B b) {
+    if constexpr (White)
+      return b << 8;
+    else
+      return b >> 8;
+  }
+  template <class B>
+  static constexpr B west_capture(B b) {
+    if constexpr (White)
+      return (b << 7) & ~kFileH;
+    else
+      return (b >> 9) & ~kFileH;
+  }
+  template <class B>
+  static constexpr B east_capture(B b) {
+    if constexpr (White)
+      return (b << 9) & ~kFileA;
+    else
+      return (b >> 7) & ~kFileA;
+  }
+  template <class B>
+  static constexpr B enemy_pawn_attacks(B pawns) {
+    if constexpr (White)
+      return ((pawns >> 9) & ~kFileH) | ((pawns >> 7) & ~kFileA);
+    else
+      return ((pawns << 7) & ~kFileH) | ((pawns << 9) & ~kFileA);
   }
 };
 
@@ -463,6 +485,10 @@ LANEFILL_CHESS_NOINLINE U64 legal_move_count(const S& sliders, const Board& b) {
 template <bool White, class S>
 U64 leaves(const S& sliders, const Board& b, int depth) {
   if (depth == 1) return legal_move_count<White>(sliders, b);
+  // A policy that counts the last ply of many positions at once (lanes.hpp)
+  // takes the last three plies.
+  if constexpr (requires { sliders.template leaves_in_lanes<White>(b, depth); })
+    if (depth <= 3) return sliders.template leaves_in_lanes<White>(b, depth);
   const Node n = analyse<White>(b);
   U64 total = 0;
   if (depth == 2) {

@@ -7,6 +7,7 @@
 
 #include <lanefill/native.h>
 
+#include "lanes.hpp"
 #include "movegen.hpp"
 
 // g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (as
@@ -33,6 +34,13 @@ struct NativeSliders {
   U64 map(U64 orth, U64 diag, U64 occupied) const {
     return lanefill_native_slider_attacks(orth, diag, occupied);
   }
+#if LANEFILL_CHESS_LANES
+  // The leaves 2 or 3 plies below b, the last ply counted in lanes.
+  template <bool White>
+  U64 leaves_in_lanes(const Board& b, int depth) const {
+    return lanefill::chess::leaves_in_lanes<White>(*this, b, depth);
+  }
+#endif
   // The moves of many knights and sliders. On zmm the knights' 8 jumps (one
   // rotate per lane) and one 8-direction fill, the bits of all 16 jump/ray
   // sets & targets counted in the register: VPOPCNTQ where the target has

@@ -1,0 +1,439 @@
+// examples/chess/lanes.hpp — the last ply with boards in lanes: the legal
+// move counts of 8 boards (zmm) or 4 (ymm) at once, one board per 64-bit
+// lane, every step set-wise, no table lookup and no branch per board.
+//
+// movegen.hpp counts a leaf parent's children one at a time: per child a
+// call, the pins found by a loop over the enemy sliders on the king's lines,
+// one 8-direction fill for the moving side's sliders, a second for the
+// danger map. Here the children of a leaf parent are gathered into lanes and
+// each direction is filled with lane-wise shifts (Kogge-Stone, chessprogramming
+// wiki "Kogge-Stone Algorithm"); per direction d three fills: the moving
+// side's sliders (its move count), the king's ray (checks and pins) and the
+// enemy sliders over the board without our king (the danger map). Pins and
+// checks then need no loop: an own piece is pinned on a line when the king's
+// ray in d and an enemy slider's ray in the opposite direction both stop on
+// it; the empty squares both rays cover lie between the king and a checker.
+//
+// Children with an en passant capture go to movegen.hpp's scalar count
+// (has_en_passant_capture); everything else a legal move count needs is
+// here. Compiled only where the target has AVX2 (GCC/clang vector
+// extensions, one register per value).
+#pragma once
+
+#include <cstdint>
+
+#include "movegen.hpp"
+
+#if !defined(LANEFILL_NATIVE_SCALAR) && defined(__AVX2__) && \
+    (defined(__GNUC__) || defined(__clang__))
+#define LANEFILL_CHESS_LANES 1
+#include <immintrin.h>
+#else
+#define LANEFILL_CHESS_LANES 0
+#endif
+
+#if LANEFILL_CHESS_LANES
+// g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (as
+// lanefill/native/zmm.h notes).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+
+namespace lanefill::chess {
+namespace {
+
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+constexpr int kLaneCount = 8;  // one zmm
+#else
+constexpr int kLaneCount = 4;  // one ymm
+#endif
+// One bitboard per board: lane i belongs to board i.
+using Lanes = U64 __attribute__((vector_size(8 * kLaneCount)));
+using LaneMask = long long __attribute__((vector_size(8 * kLaneCount)));
+
+// All ones in the lanes where `condition` holds (a lane-wise comparison).
+[[gnu::always_inline]] inline Lanes lanes_where(LaneMask condition) {
+  return reinterpret_cast<Lanes>(condition);
+}
+[[gnu::always_inline]] inline Lanes nonzero(Lanes b) { return lanes_where(b != 0); }
+
+// A board shifted one step: left for positive counts, right for negative.
+template <int Shift>
+[[gnu::always_inline]] inline Lanes shifted(Lanes b) {
+  if constexpr (Shift > 0)
+    return b << Shift;
+  else
+    return b >> -Shift;
+}
+
+// An occluded fill in one direction over fixed empty squares: the
+// propagators (the empty squares a generator may pass after 1, 2 and 4
+// steps) are computed once and serve every generator.
+template <int Shift, U64 Landing>
+struct Fill {
+  Lanes pass1, pass2, pass4;
+  [[gnu::always_inline]] explicit Fill(Lanes empty) {
+    pass1 = empty & Landing;
+    pass2 = pass1 & shifted<Shift>(pass1);
+    pass4 = pass2 & shifted<2 * Shift>(pass2);
+  }
+  // The squares sliders at `from` attack in this direction: every empty
+  // square on the ray and the first occupied one.
+  [[gnu::always_inline]] Lanes attacks(Lanes from) const {
+    from |= pass1 & shifted<Shift>(from);
+    from |= pass2 & shifted<2 * Shift>(from);
+    from |= pass4 & shifted<4 * Shift>(from);
+    return shifted<Shift>(from) & Landing;
+  }
+};
+// The 8 directions: the shift of one step, the squares a step lands on.
+using EastFill = Fill<1, ~kFileA>;
+using WestFill = Fill<-1, ~kFileH>;
+using NorthFill = Fill<8, ~U64{0}>;
+using SouthFill = Fill<-8, ~U64{0}>;
+using NorthEastFill = Fill<9, ~kFileA>;
+using SouthWestFill = Fill<-9, ~kFileH>;
+using NorthWestFill = Fill<7, ~kFileH>;
+using SouthEastFill = Fill<-7, ~kFileA>;
+
+// Bit counts per lane, summed over many sets. With VPOPCNTQ each set's count
+// directly; else each byte's count by a nibble table (Mula, Kurz and Lemire,
+// "Faster Population Counts Using AVX2 Instructions"), the bytes summed per
+// lane at the end (at most 31 sets: a byte's sum stays below 256).
+struct BitTally {
+#if defined(__AVX512VPOPCNTDQ__) && defined(__AVX512F__) && defined(__AVX512BW__)
+  static constexpr bool kCheapCounts = true;  // one instruction per set
+#else
+  static constexpr bool kCheapCounts = false;
+#endif
+  Lanes sum{};
+  [[gnu::always_inline]] void add(Lanes b) {
+#if defined(__AVX512VPOPCNTDQ__) && defined(__AVX512F__) && defined(__AVX512BW__)
+    sum += reinterpret_cast<Lanes>(_mm512_popcnt_epi64(reinterpret_cast<__m512i>(b)));
+#elif defined(__AVX512F__) && defined(__AVX512BW__)
+    const __m512i v = reinterpret_cast<__m512i>(b), nibble = _mm512_set1_epi8(0x0f);
+    const __m512i table = _mm512_set4_epi64(0x0403030203020201, 0x0302020102010100,
+                                            0x0403030203020201, 0x0302020102010100);
+    const __m512i bytes = _mm512_add_epi8(
+        _mm512_shuffle_epi8(table, _mm512_and_si512(v, nibble)),
+        _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(v, 4), nibble)));
+    sum = reinterpret_cast<Lanes>(_mm512_add_epi8(reinterpret_cast<__m512i>(sum), bytes));
+#else
+    const __m256i v = reinterpret_cast<__m256i>(b), nibble = _mm256_set1_epi8(0x0f);
+    const __m256i table = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
+                                           2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i bytes = _mm256_add_epi8(
+        _mm256_shuffle_epi8(table, _mm256_and_si256(v, nibble)),
+        _mm256_shuffle_epi8(table, _mm256_and_si256(_mm256_srli_epi64(v, 4), nibble)));
+    sum = reinterpret_cast<Lanes>(_mm256_add_epi8(reinterpret_cast<__m256i>(sum), bytes));
+#endif
+  }
+  // The count per lane.
+  [[gnu::always_inline]] Lanes counts() const {
+#if defined(__AVX512VPOPCNTDQ__) && defined(__AVX512F__) && defined(__AVX512BW__)
+    return sum;
+#elif defined(__AVX512F__) && defined(__AVX512BW__)
+    return reinterpret_cast<Lanes>(
+        _mm512_sad_epu8(reinterpret_cast<__m512i>(sum), _mm512_setzero_si512()));
+#else
+    return reinterpret_cast<Lanes>(
+        _mm256_sad_epu8(reinterpret_cast<__m256i>(sum), _mm256_setzero_si256()));
+#endif
+  }
+};
+
+// The moving side's view of a board in lanes.
+struct SideLanes {
+  Lanes own, enemy, empty;
+  Lanes pawns, knights, rooks, orth, diag, king;  // own pieces (orth: rooks and queens)
+  Lanes enemy_pawns, enemy_knights, enemy_orth, enemy_diag, enemy_king;
+  Lanes castling;
+};
+
+// Knight jumps and king steps of whole sets, lane-wise (movegen.hpp's
+// knight_set, king steps by the same shifts).
+[[gnu::always_inline]] inline Lanes knight_set_lanes(Lanes b) {
+  const Lanes e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
+  const Lanes e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
+  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
+}
+[[gnu::always_inline]] inline Lanes king_set_lanes(Lanes b) {
+  const Lanes row = b | ((b << 1) & ~kFileA) | ((b >> 1) & ~kFileH);
+  return (row | (row << 8) | (row >> 8)) & ~b;
+}
+
+// What one line through the king (directions Forward and its opposite)
+// gives: the own pieces pinned along it, the empty squares between the king
+// and a checker on it, the enemy sliders checking along it, and the squares
+// the enemy sliders attack along it. All rays run over the board without our
+// king: the enemy's so that the king cannot step back along a checker's
+// line; the king's own rays start beyond its square, so they do not change.
+struct LineFacts {
+  Lanes pinned, between, checkers, danger;
+};
+
+template <class ForwardFill, class BackFill>
+[[gnu::always_inline]] inline LineFacts line_facts(const SideLanes& s, Lanes enemy_sliders,
+                                                   Lanes empty_without_king) {
+  const ForwardFill fwd(empty_without_king);
+  const BackFill back(empty_without_king);
+  const Lanes king_fwd = fwd.attacks(s.king), king_back = back.attacks(s.king);
+  const Lanes enemy_fwd = fwd.attacks(enemy_sliders), enemy_back = back.attacks(enemy_sliders);
+  // Both rays stop on the same square: a pinned own piece, or an empty
+  // square between the king and a checker (the enemy's ray runs on to the
+  // king), or a blocking enemy piece (neither).
+  const Lanes meet = (king_fwd & enemy_back) | (king_back & enemy_fwd);
+  return LineFacts{meet & s.own, meet & s.empty, (king_fwd | king_back) & enemy_sliders,
+                   enemy_fwd | enemy_back};
+}
+
+// The moves of `sliders` along one line (both directions) over the board
+// as it is, counted into `moves`.
+template <class ForwardFill, class BackFill, class Tally>
+[[gnu::always_inline]] inline void count_line_moves(Lanes sliders, Lanes empty, Lanes targets,
+                                                    Tally& moves) {
+  moves.add(ForwardFill(empty).attacks(sliders) & targets);
+  moves.add(BackFill(empty).attacks(sliders) & targets);
+}
+
+// Whether any lane of b has a bit set.
+[[gnu::always_inline]] inline bool any_lane(Lanes b) {
+#if defined(__AVX512F__) && defined(__AVX512BW__)
+  const __m512i v = reinterpret_cast<__m512i>(b);
+  return _mm512_test_epi64_mask(v, v) != 0;
+#else
+  const __m256i v = reinterpret_cast<__m256i>(b);
+  return _mm256_testz_si256(v, v) == 0;
+#endif
+}
+
+// The knights' moves to `targets`, counted into `moves`. With VPOPCNTQ jump
+// by jump (each target is reached by at most one knight per jump: 8 counts);
+// else, where a count costs six steps, the jumps of the first knight and of
+// the others (at most one in almost every board), two counts.
+[[gnu::always_inline]] inline void count_knight_moves(Lanes knights, Lanes targets,
+                                                      BitTally& moves) {
+  const auto count_jumps = [&] {
+    const Lanes e1 = (knights << 1) & ~kFileA, w1 = (knights >> 1) & ~kFileH;
+    const Lanes e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
+    moves.add((e1 << 16) & targets);
+    moves.add((w1 << 16) & targets);
+    moves.add((e1 >> 16) & targets);
+    moves.add((w1 >> 16) & targets);
+    moves.add((e2 << 8) & targets);
+    moves.add((w2 << 8) & targets);
+    moves.add((e2 >> 8) & targets);
+    moves.add((w2 >> 8) & targets);
+  };
+  if constexpr (BitTally::kCheapCounts) {
+    count_jumps();
+  } else {
+    const Lanes first = knights & (0 - knights), others = knights ^ first;
+    if (any_lane(others & (others - 1))) {  // three knights or more (promotions)
+      count_jumps();
+      return;
+    }
+    moves.add(knight_set_lanes(first) & targets);
+    moves.add(knight_set_lanes(others) & targets);
+  }
+}
+
+// The number of legal moves of each lane's board, the side to move White or
+// black (movegen.hpp's legal_move_count without en passant captures). Two
+// passes over the 8 directions, so that few values stay live (16 ymm
+// registers): the king's lines first (pins, checks, danger), then the moves.
+// (Skipping the king's rays or the danger map where no board of a batch needs
+// them, judged per board by table lookups, was slower: measured.)
+template <bool White>
+[[gnu::always_inline]] inline Lanes legal_move_counts(const SideLanes& s) {
+  using C = Us<White>;
+  const Lanes open = s.empty | s.king;  // the board without our king
+  const LineFacts rank = line_facts<EastFill, WestFill>(s, s.enemy_orth, open);
+  const LineFacts file = line_facts<NorthFill, SouthFill>(s, s.enemy_orth, open);
+  const LineFacts diagonal = line_facts<NorthEastFill, SouthWestFill>(s, s.enemy_diag, open);
+  const LineFacts anti = line_facts<NorthWestFill, SouthEastFill>(s, s.enemy_diag, open);
+  const Lanes pinned = rank.pinned | file.pinned | diagonal.pinned | anti.pinned;
+
+  // Checks: the check mask is everything, the checker and the squares
+  // between, or nothing (double check).
+  const Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers |
+                         (knight_set_lanes(s.king) & s.enemy_knights) |
+                         ((C::west_capture(s.king) | C::east_capture(s.king)) & s.enemy_pawns);
+  const Lanes in_check = nonzero(checkers);
+  const Lanes double_check = nonzero(checkers & (checkers - 1));
+  const Lanes between = rank.between | file.between | diagonal.between | anti.between;
+  const Lanes check_mask = ((checkers | between) | ~in_check) & ~double_check;
+  const Lanes targets = ~s.own & check_mask;
+
+  BitTally moves;
+  // Sliders: in each direction those free or pinned along its line.
+  const auto allowed = [&](Lanes sliders, Lanes line_pinned) {
+    return sliders & ~(pinned & ~line_pinned);
+  };
+  count_line_moves<EastFill, WestFill>(allowed(s.orth, rank.pinned), s.empty, targets, moves);
+  count_line_moves<NorthFill, SouthFill>(allowed(s.orth, file.pinned), s.empty, targets, moves);
+  count_line_moves<NorthEastFill, SouthWestFill>(allowed(s.diag, diagonal.pinned), s.empty, targets,
+                                                 moves);
+  count_line_moves<NorthWestFill, SouthEastFill>(allowed(s.diag, anti.pinned), s.empty, targets,
+                                                 moves);
+  count_knight_moves(s.knights & ~pinned, targets, moves);  // a pinned knight stays
+
+  // Pawns: a pawn pinned on the file pushes, one pinned on a diagonal
+  // captures along it (white's west capture runs on the anti-diagonal).
+  const Lanes pushers = s.pawns & ~(pinned & ~file.pinned);
+  const Lanes west_pinned = White ? anti.pinned : diagonal.pinned;
+  const Lanes east_pinned = White ? diagonal.pinned : anti.pinned;
+  const Lanes push = C::forward(pushers) & s.empty;
+  const Lanes double_push = C::forward(push & C::third_rank) & s.empty & check_mask;
+  const Lanes capturable = s.enemy & check_mask;
+  const Lanes west_captures = C::west_capture(s.pawns & ~(pinned & ~west_pinned)) & capturable;
+  const Lanes east_captures = C::east_capture(s.pawns & ~(pinned & ~east_pinned)) & capturable;
+  moves.add((push & check_mask) | double_push);  // on different squares
+  moves.add(west_captures);
+  moves.add(east_captures);
+  // A promotion is 4 moves: 3 more for each. The three kinds, all on the
+  // last rank, are moved to three different ranks and counted once.
+  constexpr int kRank = White ? -8 : 8;  // one rank away from the last
+  BitTally promotions;
+  promotions.add((push & check_mask & C::last_rank) | shifted<kRank>(west_captures & C::last_rank) |
+                 shifted<2 * kRank>(east_captures & C::last_rank));
+
+  // The king, over the danger map.
+  const Lanes danger = rank.danger | file.danger | diagonal.danger | anti.danger |
+                       knight_set_lanes(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns) |
+                       king_set_lanes(s.enemy_king);
+  moves.add(king_set_lanes(s.king) & ~s.own & ~danger);
+  // Castling: the right, not in check, the squares between empty, the
+  // king's path not attacked (the rook and king on their squares: the
+  // right is lost when a move touches either).
+  constexpr int e = C::back + 4;
+  constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
+  constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
+  const Lanes occupied = ~s.empty;
+  const Lanes home = nonzero(s.king & bit(e)) & ~in_check;
+  const Lanes king_side = nonzero(s.castling & kKingSide) & home & nonzero(s.rooks & bit(e + 3)) &
+                          lanes_where((occupied & (bit(e + 1) | bit(e + 2))) == 0) &
+                          lanes_where((danger & (bit(e + 1) | bit(e + 2))) == 0);
+  const Lanes queen_side = nonzero(s.castling & kQueenSide) & home & nonzero(s.rooks & bit(e - 4)) &
+                           lanes_where((occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) == 0) &
+                           lanes_where((danger & (bit(e - 1) | bit(e - 2))) == 0);
+  return moves.counts() + 3 * promotions.counts() + (king_side & 1) + (queen_side & 1);
+}
+
+// Boards gathered for legal_move_counts, one column per board.
+template <bool White>
+struct BoardLanes {
+  alignas(64) U64 own[kLaneCount] = {}, enemy[kLaneCount] = {}, pawns[kLaneCount] = {},
+                  knights[kLaneCount] = {}, bishops[kLaneCount] = {}, rooks[kLaneCount] = {},
+                  queens[kLaneCount] = {}, kings[kLaneCount] = {}, castling[kLaneCount] = {};
+  int filled = 0;
+  Lanes total{};  // the move counts of the boards counted so far, per lane
+
+  // Adds b (White to move, no en passant capture); counts when full.
+  [[gnu::always_inline]] void add(const Board& b) {
+    using C = Us<White>;
+    const int i = filled;
+    own[i] = b.by_side[C::me];
+    enemy[i] = b.by_side[C::them];
+    pawns[i] = b.by_type[kPawn];
+    knights[i] = b.by_type[kKnight];
+    bishops[i] = b.by_type[kBishop];
+    rooks[i] = b.by_type[kRook];
+    queens[i] = b.by_type[kQueen];
+    kings[i] = b.by_type[kKing];
+    castling[i] = static_cast<U64>(b.castling);
+    if (++filled == kLaneCount) count();
+  }
+  // Counts the boards added since the last count (the lanes beyond them
+  // hold earlier boards and are left out).
+  void count() {
+    const auto load = [](const U64* column) {
+      Lanes v;
+      __builtin_memcpy(&v, column, sizeof v);
+      return v;
+    };
+    const Lanes mine = load(own), theirs = load(enemy);
+    const Lanes queen = load(queens), rook = load(rooks), bishop = load(bishops);
+    const Lanes pawn = load(pawns), knight = load(knights), king = load(kings);
+    SideLanes s;
+    s.own = mine;
+    s.enemy = theirs;
+    s.empty = ~(mine | theirs);
+    s.pawns = pawn & mine;
+    s.knights = knight & mine;
+    s.rooks = rook & mine;
+    s.orth = (rook | queen) & mine;
+    s.diag = (bishop | queen) & mine;
+    s.king = king & mine;
+    s.enemy_pawns = pawn & theirs;
+    s.enemy_knights = knight & theirs;
+    s.enemy_orth = (rook | queen) & theirs;
+    s.enemy_diag = (bishop | queen) & theirs;
+    s.enemy_king = king & theirs;
+    s.castling = load(castling);
+    Lanes lane{};
+    for (int i = 0; i < kLaneCount; ++i) lane[i] = static_cast<U64>(i);
+    total += legal_move_counts<White>(s) & lanes_where(lane < static_cast<U64>(filled));
+    filled = 0;
+  }
+  // The sum of all counts (after a last count()).
+  U64 sum() const {
+    U64 all = 0;
+    for (int i = 0; i < kLaneCount; ++i) all += total[i];
+    return all;
+  }
+};
+
+// Whether b needs movegen.hpp's scalar count: an en passant capture is
+// possible (White to move).
+template <bool White>
+[[gnu::always_inline]] inline bool has_en_passant_capture(const Board& b) {
+  using C = Us<White>;
+  return b.en_passant != kNoEnPassant &&
+         (kTables.pawn[C::them][b.en_passant] & b.by_type[kPawn] & b.by_side[C::me]) != 0;
+}
+
+// Adds the children of the leaf parent b (White to move, analysed as n) to
+// `lanes`; returns the move count of those with an en passant capture
+// (movegen.hpp's scalar count).
+template <bool White, class S>
+U64 add_children(const S& sliders, const Board& b, const Node& n, BoardLanes<!White>& lanes) {
+  U64 scalar = 0;
+  for_each_child<White>(sliders, b, n, [&](const Board& child, RootMove) {
+    if (has_en_passant_capture<!White>(child))
+      scalar += legal_move_count<!White>(sliders, child);
+    else
+      lanes.add(child);
+  });
+  return scalar;
+}
+
+// The leaves `depth` (2 or 3) plies below b, White to move, the last ply
+// counted in lanes. From depth 3 the grandchildren of all children share the
+// batches (one partly filled batch per call, not per leaf parent).
+template <bool White, class S>
+U64 leaves_in_lanes(const S& sliders, const Board& b, int depth) {
+  const Node n = analyse<White>(b);
+  if (depth == 2) {
+    BoardLanes<!White> lanes;
+    const U64 scalar = add_children<White>(sliders, b, n, lanes);
+    if (lanes.filled != 0) lanes.count();
+    return scalar + lanes.sum();
+  }
+  BoardLanes<White> lanes;
+  U64 scalar = 0;
+  for_each_child<White>(sliders, b, n, [&](const Board& child, RootMove) {
+    scalar += add_children<!White>(sliders, child, analyse<!White>(child), lanes);
+  });
+  if (lanes.filled != 0) lanes.count();
+  return scalar + lanes.sum();
+}
+
+}  // namespace
+}  // namespace lanefill::chess
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif  // LANEFILL_CHESS_LANES
