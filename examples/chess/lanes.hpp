@@ -73,6 +73,7 @@ template <int Shift>
 // steps) are computed once and serve every generator.
 template <int Shift, U64 Landing>
 struct Fill {
+  static constexpr U64 kLanding = Landing;
   Lanes pass1, pass2, pass4;
   [[gnu::always_inline]] explicit Fill(Lanes empty) {
     pass1 = empty & Landing;
@@ -82,10 +83,19 @@ struct Fill {
   // The squares sliders at `from` attack in this direction: every empty
   // square on the ray and the first occupied one.
   [[gnu::always_inline]] Lanes attacks(Lanes from) const {
+    return shifted<Shift>(fill(from)) & Landing;
+  }
+  // The same within `targets`, which must lie within the squares a step
+  // lands on (one AND for both).
+  [[gnu::always_inline]] Lanes attacks_within(Lanes from, Lanes targets) const {
+    return shifted<Shift>(fill(from)) & targets;
+  }
+  // `from` and the empty squares its rays pass.
+  [[gnu::always_inline]] Lanes fill(Lanes from) const {
     from |= pass1 & shifted<Shift>(from);
     from |= pass2 & shifted<2 * Shift>(from);
     from |= pass4 & shifted<4 * Shift>(from);
-    return shifted<Shift>(from) & Landing;
+    return from;
   }
 };
 // The 8 directions: the shift of one step, the squares a step lands on.
@@ -149,7 +159,7 @@ struct SideLanes {
   Lanes own, enemy, empty;
   Lanes pawns, knights, rooks, orth, diag, king;  // own pieces (orth: rooks and queens)
   Lanes enemy_pawns, enemy_knights, enemy_orth, enemy_diag, enemy_king;
-  Lanes castling;
+  Lanes castling_rooks;  // the rook squares of the castling rights kept (both sides)
 };
 
 // Knight jumps and king steps of whole sets, lane-wise (movegen.hpp's
@@ -191,11 +201,12 @@ template <class ForwardFill, class BackFill>
 
 // The moves of `sliders` along one line (both directions) over the board
 // as it is, counted into `moves`.
+// (`targets` is cut to the squares each direction's step lands on.)
 template <class ForwardFill, class BackFill, class Tally>
 [[gnu::always_inline]] inline void count_line_moves(Lanes sliders, Lanes empty, Lanes targets,
                                                     Tally& moves) {
-  moves.add(ForwardFill(empty).attacks(sliders) & targets);
-  moves.add(BackFill(empty).attacks(sliders) & targets);
+  moves.add(ForwardFill(empty).attacks_within(sliders, targets & ForwardFill::kLanding));
+  moves.add(BackFill(empty).attacks_within(sliders, targets & BackFill::kLanding));
 }
 
 // Whether any lane of b has a bit set.
@@ -305,29 +316,46 @@ template <bool White>
                        knight_set_lanes(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns) |
                        king_set_lanes(s.enemy_king);
   moves.add(king_set_lanes(s.king) & ~s.own & ~danger);
-  // Castling: the right, not in check, the squares between empty, the
-  // king's path not attacked (the rook and king on their squares: the
-  // right is lost when a move touches either).
+  // Castling: the right (its rook on its square), the king at home and not
+  // in check, the squares between empty, the king's path not attacked. All
+  // that fails leaves a bit in `blocked`; a castling counts where none is.
   constexpr int e = C::back + 4;
-  constexpr int kKingSide = White ? kWhiteKingSide : kBlackKingSide;
-  constexpr int kQueenSide = White ? kWhiteQueenSide : kBlackQueenSide;
   const Lanes occupied = ~s.empty;
-  const Lanes home = nonzero(s.king & bit(e)) & ~in_check;
-  const Lanes king_side = nonzero(s.castling & kKingSide) & home & nonzero(s.rooks & bit(e + 3)) &
-                          lanes_where((occupied & (bit(e + 1) | bit(e + 2))) == 0) &
-                          lanes_where((danger & (bit(e + 1) | bit(e + 2))) == 0);
-  const Lanes queen_side = nonzero(s.castling & kQueenSide) & home & nonzero(s.rooks & bit(e - 4)) &
-                           lanes_where((occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) == 0) &
-                           lanes_where((danger & (bit(e - 1) | bit(e - 2))) == 0);
-  return moves.counts() + 3 * promotions.counts() + (king_side & 1) + (queen_side & 1);
+  const Lanes rooks_with_right = s.castling_rooks & s.rooks;
+  const Lanes away = in_check | (bit(e) & ~s.king);
+  const Lanes king_side_blocked =
+      away | ((occupied | danger) & (bit(e + 1) | bit(e + 2))) | (bit(e + 3) & ~rooks_with_right);
+  const Lanes queen_side_blocked = away | (occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) |
+                                   (danger & (bit(e - 1) | bit(e - 2))) |
+                                   (bit(e - 4) & ~rooks_with_right);
+  // (A lane comparison gives -1 where it holds.)
+  return moves.counts() + 3 * promotions.counts() - lanes_where(king_side_blocked == 0) -
+         lanes_where(queen_side_blocked == 0);
 }
+
+// The rook squares of a set of castling rights (Board::castling).
+struct CastlingRookTable {
+  U64 rooks[16] = {};
+};
+constexpr CastlingRookTable make_castling_rooks() {
+  CastlingRookTable t;
+  for (int rights = 0; rights < 16; ++rights) {
+    if (rights & kWhiteKingSide) t.rooks[rights] |= bit(7);
+    if (rights & kWhiteQueenSide) t.rooks[rights] |= bit(0);
+    if (rights & kBlackKingSide) t.rooks[rights] |= bit(63);
+    if (rights & kBlackQueenSide) t.rooks[rights] |= bit(56);
+  }
+  return t;
+}
+constexpr CastlingRookTable kCastlingRookTable = make_castling_rooks();
+constexpr const U64 (&kCastlingRooks)[16] = kCastlingRookTable.rooks;
 
 // Boards gathered for legal_move_counts, one column per board.
 template <bool White>
 struct BoardLanes {
   alignas(64) U64 own[kLaneCount] = {}, enemy[kLaneCount] = {}, pawns[kLaneCount] = {},
                   knights[kLaneCount] = {}, bishops[kLaneCount] = {}, rooks[kLaneCount] = {},
-                  queens[kLaneCount] = {}, kings[kLaneCount] = {}, castling[kLaneCount] = {};
+                  queens[kLaneCount] = {}, kings[kLaneCount] = {}, castling_rooks[kLaneCount] = {};
   int filled = 0;
   Lanes total{};  // the move counts of the boards counted so far, per lane
 
@@ -343,7 +371,7 @@ struct BoardLanes {
     rooks[i] = b.by_type[kRook];
     queens[i] = b.by_type[kQueen];
     kings[i] = b.by_type[kKing];
-    castling[i] = static_cast<U64>(b.castling);
+    castling_rooks[i] = kCastlingRooks[b.castling & 15];
     if (++filled == kLaneCount) count();
   }
   // Counts the boards added since the last count (the lanes beyond them
@@ -372,7 +400,7 @@ struct BoardLanes {
     s.enemy_orth = (rook | queen) & theirs;
     s.enemy_diag = (bishop | queen) & theirs;
     s.enemy_king = king & theirs;
-    s.castling = load(castling);
+    s.castling_rooks = load(castling_rooks);
     Lanes lane{};
     for (int i = 0; i < kLaneCount; ++i) lane[i] = static_cast<U64>(i);
     total += legal_move_counts<White>(s) & lanes_where(lane < static_cast<U64>(filled));
