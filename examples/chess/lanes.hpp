@@ -369,12 +369,14 @@ constexpr CastlingRookTable make_castling_rooks() {
 constexpr CastlingRookTable kCastlingRookTable = make_castling_rooks();
 constexpr const U64 (&kCastlingRooks)[16] = kCastlingRookTable.rooks;
 
-// Boards gathered for legal_move_counts, one column per board.
+// Boards gathered for legal_move_counts, one column per board: as few
+// columns as the count needs (each board's fields are stored one by one and
+// then loaded as one vector per column; fewer stores drain sooner).
 template <bool White>
 struct BoardLanes {
-  alignas(64) U64 own[kLaneCount] = {}, enemy[kLaneCount] = {}, pawns[kLaneCount] = {},
-                  knights[kLaneCount] = {}, bishops[kLaneCount] = {}, rooks[kLaneCount] = {},
-                  queens[kLaneCount] = {}, kings[kLaneCount] = {}, castling_rooks[kLaneCount] = {};
+  alignas(64) U64 own[kLaneCount] = {}, pawns[kLaneCount] = {}, knights[kLaneCount] = {},
+                  orth[kLaneCount] = {}, diag[kLaneCount] = {}, kings[kLaneCount] = {},
+                  castling_rooks[kLaneCount] = {};
   int filled = 0;
   Lanes total{};  // the move counts of the boards counted so far, per lane
 
@@ -383,12 +385,10 @@ struct BoardLanes {
     using C = Us<White>;
     const int i = filled;
     own[i] = b.by_side[C::me];
-    enemy[i] = b.by_side[C::them];
     pawns[i] = b.by_type[kPawn];
     knights[i] = b.by_type[kKnight];
-    bishops[i] = b.by_type[kBishop];
-    rooks[i] = b.by_type[kRook];
-    queens[i] = b.by_type[kQueen];
+    orth[i] = b.by_type[kRook] | b.by_type[kQueen];
+    diag[i] = b.by_type[kBishop] | b.by_type[kQueen];
     kings[i] = b.by_type[kKing];
     castling_rooks[i] = kCastlingRooks[b.castling & 15];
     if (++filled == kLaneCount) count();
@@ -401,23 +401,24 @@ struct BoardLanes {
       __builtin_memcpy(&v, column, sizeof v);
       return v;
     };
-    const Lanes mine = load(own), theirs = load(enemy);
-    const Lanes queen = load(queens), rook = load(rooks), bishop = load(bishops);
-    const Lanes pawn = load(pawns), knight = load(knights), king = load(kings);
+    const Lanes mine = load(own), pawn = load(pawns), knight = load(knights);
+    const Lanes orthogonal = load(orth), diagonal = load(diag), king = load(kings);
+    const Lanes occupied = pawn | knight | orthogonal | diagonal | king;
+    const Lanes theirs = occupied & ~mine;
     SideLanes s;
     s.own = mine;
     s.enemy = theirs;
-    s.empty = ~(mine | theirs);
+    s.empty = ~occupied;
     s.pawns = pawn & mine;
     s.knights = knight & mine;
-    s.rooks = rook & mine;
-    s.orth = (rook | queen) & mine;
-    s.diag = (bishop | queen) & mine;
+    s.rooks = orthogonal & ~diagonal & mine;
+    s.orth = orthogonal & mine;
+    s.diag = diagonal & mine;
     s.king = king & mine;
     s.enemy_pawns = pawn & theirs;
     s.enemy_knights = knight & theirs;
-    s.enemy_orth = (rook | queen) & theirs;
-    s.enemy_diag = (bishop | queen) & theirs;
+    s.enemy_orth = orthogonal & theirs;
+    s.enemy_diag = diagonal & theirs;
     s.enemy_king = king & theirs;
     s.castling_rooks = load(castling_rooks);
     Lanes lane{};
