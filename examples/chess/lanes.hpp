@@ -286,10 +286,15 @@ template <bool White>
   const Lanes pinned = rank.pinned | file.pinned | diagonal.pinned | anti.pinned;
 
   // Checks: the check mask is everything, the checker and the squares
-  // between, or nothing (double check).
-  const Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers |
-                         (knight_set_lanes(s.king) & s.enemy_knights) |
-                         ((C::west_capture(s.king) | C::east_capture(s.king)) & s.enemy_pawns);
+  // between, or nothing (double check). The squares the enemy knights and
+  // pawns attack serve the danger map; only where one of them is the king's
+  // are the checking knights and pawns looked for (rare).
+  const Lanes leaper_attacks =
+      knight_set_lanes(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns);
+  Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers;
+  if (any_lane(leaper_attacks & s.king))
+    checkers |= (knight_set_lanes(s.king) & s.enemy_knights) |
+                ((C::west_capture(s.king) | C::east_capture(s.king)) & s.enemy_pawns);
   const Lanes in_check = nonzero(checkers);
   const Lanes double_check = nonzero(checkers & (checkers - 1));
   const Lanes between = rank.between | file.between | diagonal.between | anti.between;
@@ -326,13 +331,18 @@ template <bool White>
   // A promotion is 4 moves: 3 more for each. The three kinds, all on the
   // last rank, are moved to three different ranks and counted once.
   constexpr int kRank = White ? -8 : 8;  // one rank away from the last
-  BitTally promotions;
-  promotions.add((push & check_mask & C::last_rank) | shifted<kRank>(west_captures & C::last_rank) |
-                 shifted<2 * kRank>(east_captures & C::last_rank));
+  const Lanes promotions = (push & check_mask & C::last_rank) |
+                           shifted<kRank>(west_captures & C::last_rank) |
+                           shifted<2 * kRank>(east_captures & C::last_rank);
+  Lanes promotion_moves{};
+  if (any_lane(promotions)) {  // rare: skipped in most batches
+    BitTally tally;
+    tally.add(promotions);
+    promotion_moves = 3 * tally.counts();
+  }
 
   // The king, over the danger map.
-  const Lanes danger = rank.danger | file.danger | diagonal.danger | anti.danger |
-                       knight_set_lanes(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns) |
+  const Lanes danger = rank.danger | file.danger | diagonal.danger | anti.danger | leaper_attacks |
                        king_set_lanes(s.enemy_king);
   moves.add(king_set_lanes(s.king) & ~s.own & ~danger);
   // Castling: the right (its rook on its square), the king at home and not
@@ -348,7 +358,7 @@ template <bool White>
                                    (danger & (bit(e - 1) | bit(e - 2))) |
                                    (bit(e - 4) & ~rooks_with_right);
   // (A lane comparison gives -1 where it holds.)
-  return moves.counts() + 3 * promotions.counts() - lanes_where(king_side_blocked == 0) -
+  return moves.counts() + promotion_moves - lanes_where(king_side_blocked == 0) -
          lanes_where(queen_side_blocked == 0);
 }
 
