@@ -5,9 +5,10 @@
 // movegen.hpp counts a leaf parent's children one at a time: per child a
 // call, the pins found by a loop over the enemy sliders on the king's lines,
 // one 8-direction fill for the moving side's sliders, a second for the
-// danger map. Here the children of a leaf parent are gathered into lanes and
-// each direction is filled with lane-wise shifts (Kogge-Stone, chessprogramming
-// wiki "Kogge-Stone Algorithm"); per direction d three fills: the moving
+// danger map. Here the children of the leaf parents are gathered into lanes
+// (from depth 3 those of all children share the batches) and each direction
+// is filled with lane-wise shifts (Kogge-Stone, chessprogramming wiki
+// "Kogge-Stone Algorithm"; east by subtraction); per direction d three fills: the moving
 // side's sliders (its move count), the king's ray (checks and pins) and the
 // enemy sliders over the board without our king (the danger map). Pins and
 // checks then need no loop: an own piece is pinned on a line when the king's
@@ -112,8 +113,9 @@ using SouthEastFill = Fill<-7, ~kFileA>;
 // Blocking Piece", set-wise along the ranks): with the H file taken as
 // blocked, the borrow of blockers - (each slider's east neighbour) runs from
 // that square up to the first blocker, and the XOR keeps what it changed.
-// Four steps where the fill takes eleven. The sliders may be off the
-// blockers (the king over the board without it): no borrow crosses them.
+// Four steps where the fill takes eleven. The sliders must be blockers
+// themselves (so that no borrow runs across another slider), or one alone:
+// the king over the board without it.
 struct EastBySubtraction {
   static constexpr U64 kLanding = ~kFileA;
   Lanes blockers;

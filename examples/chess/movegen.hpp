@@ -11,7 +11,12 @@
 //       popcount(jumps or ray attacks & targets))
 //   std::uint64_t S::map(std::uint64_t orth, std::uint64_t diag, std::uint64_t occupied) const
 //
-// (the set-wise attack map of all those sliders). perft_native.cpp compiles
+// (the set-wise attack map of all those sliders), and optionally
+//
+//   template <bool White> std::uint64_t S::leaves_in_lanes(const Board&, int depth) const
+//
+// (the leaves 2 or 3 plies below, the last ply counted many boards at once:
+// lanes.hpp). perft_native.cpp compiles
 // it per target with lanefill's inline kernels; perft.cpp with any kernel
 // table. Everything here has internal linkage and no standard-library
 // template is used, so objects compiled with different ISA flags never share
