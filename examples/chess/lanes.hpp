@@ -34,14 +34,8 @@
 #endif
 
 #if LANEFILL_CHESS_LANES
-// g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (as
-// lanefill/native/zmm.h notes).
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-
+// (Included by native_sliders.hpp, inside its silencing of g++ 12's false
+// -Wmaybe-uninitialized in avx512fintrin.h.)
 namespace lanefill::chess {
 namespace {
 
@@ -493,7 +487,4 @@ U64 leaves_in_lanes(const S& sliders, const Board& b, int depth) {
 
 }  // namespace
 }  // namespace lanefill::chess
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 #endif  // LANEFILL_CHESS_LANES

@@ -7,16 +7,17 @@
 
 #include <lanefill/native.h>
 
-#include "lanes.hpp"
 #include "movegen.hpp"
 
 // g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (as
-// lanefill/native/zmm.h notes).
+// lanefill/native/zmm.h notes), here and in lanes.hpp.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
+
+#include "lanes.hpp"
 
 namespace lanefill::chess {
 namespace {
