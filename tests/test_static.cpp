@@ -99,6 +99,18 @@ constexpr bool native_sbamg_table_matches_oracle_lines() {
   return true;
 }
 static_assert(native_sbamg_table_matches_oracle_lines());
+// The row's last four words: the square's bit, its bit on the board with
+// the ranks mirrored (a byte swap moves rank r to rank 7 - r), two zeros.
+constexpr bool native_sbamg_table_self_words() {
+  for (int i = 0; i < 64; ++i) {
+    const int mirrored = (7 - (i >> 3)) * 8 + (i & 7);
+    if (lanefill_sbamg_table[i][12] != Bitboard{1} << i) return false;
+    if (lanefill_sbamg_table[i][13] != Bitboard{1} << mirrored) return false;
+    if (lanefill_sbamg_table[i][14] != 0 || lanefill_sbamg_table[i][15] != 0) return false;
+  }
+  return true;
+}
+static_assert(native_sbamg_table_self_words());
 
 // The ray and first-rank tables of the inline kernels (lanefill/native/tables.h)
 // and the reference's against the oracle's square-by-square walks: a ray is

@@ -7,7 +7,9 @@ linkage). Each row is computed here from its square:
       line_ex[4]  the line without the slider's square
       lower[4]    the line's squares below the slider, plus floor
       floor[4]    the line's low end, or bit 0 where the slider is that end
-      and four zero words (a row fills two cache lines)
+      self, swapped  the slider's square, and its square on the byte-swapped
+                  board (ranks mirrored: s ^ 56), for hyperbola quintessence
+      and two zero words (a row fills two cache lines)
   lanefill_ray_table[s]     the eight empty-board rays from s, the square
       excluded: noEa, east, noWe, nort (towards h8), then soWe, west, soEa,
       sout (lane j + 4 is lane j's opposite)
@@ -63,7 +65,7 @@ def lower(line, s):
 def sbamg_row(s):
     lines = [rank(s), file(s), diagonal(s), antidiagonal(s)]
     return ([line & ~(1 << s) & ALL for line in lines] + [lower(line, s) for line in lines] +
-            [floor(line, s) for line in lines] + [0, 0, 0, 0])
+            [floor(line, s) for line in lines] + [1 << s, 1 << (s ^ 56), 0, 0])
 
 
 def ray_row(s):
@@ -110,7 +112,8 @@ def line_tables_h(banner):
 #include <stdint.h>
 
 /* [square]: line_ex[4], lower[4], floor[4] (lanes rank, file, diagonal,
- * antidiagonal), padded to two cache lines. */
+ * antidiagonal), the square's bit and its bit on the byte-swapped board
+ * (square ^ 56), padded to two cache lines. */
 LANEFILL_NK_TABLE uint64_t lanefill_sbamg_table[64][16] = {
 """)
     out.append(_rows((sbamg_row(s) for s in range(64)), u64, 4))

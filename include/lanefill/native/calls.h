@@ -33,8 +33,8 @@ static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupie
 /* The squares a bishop on `square` attacks, blockers included. */
 static inline uint64_t lanefill_native_bishop_attacks(int square, uint64_t occupied) {
   assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
-#if defined(LANEFILL_NATIVE_AVX512)
-  return lanefill_zmm_bishop_attacks(square, occupied);
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+  return lanefill_ymm_bishop_attacks(square, occupied);
 #else
   return lanefill_u64_bishop_attacks(square, occupied);
 #endif

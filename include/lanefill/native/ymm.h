@@ -200,6 +200,41 @@ static inline __m256i lanefill_ymm_sbamg_lines(int square, uint64_t occupied) {
 }
 
 /* ------------------------------------------------------------------------
+ * Hyperbola quintessence (chessprogramming wiki) on lines with one square
+ * per rank (file, diagonal, antidiagonal), one line per lane: o - self
+ * borrows up to the first blocker above the slider; the same on the
+ * byte-swapped board (ranks mirrored, one byte shuffle) reaches the first
+ * blocker below. The byte-swapped square's bit is the table row's word 13.
+ * A chain of two shuffles and two subtracts, where SBAMG's has a
+ * leading-zero count and a rotate (or a line smear): the single-square
+ * bishops and (AVX2) queens of this level; Stockfish's dual hyperbola
+ * quintessence (src/attacks.h) is the same method. */
+static inline __m128i lanefill_xmm_byte_swap_lanes(__m128i x) {
+  return _mm_shuffle_epi8(x, _mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
+}
+static inline __m256i lanefill_ymm_byte_swap_lanes(__m256i x) {
+  return _mm256_shuffle_epi8(
+      x, _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+                          0, 15, 14, 13, 12, 11, 10, 9, 8));
+}
+static inline __m128i lanefill_xmm_hq_lines(int square, uint64_t occupied, __m128i line_ex) {
+  const uint64_t* m = lanefill_sbamg_table[square];
+  const __m128i o = _mm_and_si128(_mm_set1_epi64x((long long)occupied), line_ex);
+  const __m128i up = _mm_sub_epi64(o, _mm_set1_epi64x((long long)m[12]));
+  const __m128i down = lanefill_xmm_byte_swap_lanes(
+      _mm_sub_epi64(lanefill_xmm_byte_swap_lanes(o), _mm_set1_epi64x((long long)m[13])));
+  return _mm_and_si128(_mm_xor_si128(up, down), line_ex);
+}
+static inline __m256i lanefill_ymm_hq_lines(int square, uint64_t occupied, __m256i line_ex) {
+  const uint64_t* m = lanefill_sbamg_table[square];
+  const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupied), line_ex);
+  const __m256i up = _mm256_sub_epi64(o, _mm256_set1_epi64x((long long)m[12]));
+  const __m256i down = lanefill_ymm_byte_swap_lanes(
+      _mm256_sub_epi64(lanefill_ymm_byte_swap_lanes(o), _mm256_set1_epi64x((long long)m[13])));
+  return _mm256_and_si256(_mm256_xor_si256(up, down), line_ex);
+}
+
+/* ------------------------------------------------------------------------
  * The eight rays of one square, blockers included: the up rays (lanes noEa,
  * east, noWe, nort) in one register, the down rays (soWe, west, soEa, sout;
  * lane j the opposite of up lane j) in another, from the empty-board rays of
@@ -368,8 +403,20 @@ static inline void lanefill_ymm_slider_attacks_batch(const uint64_t* orth, const
 
 /* ------------------------------------------------------------------------
  * The ymm level's kernels of the entries (where it has its own). */
+/* Bishops: both diagonals in an xmm (the table row's words 2 and 3). */
+static inline uint64_t lanefill_ymm_bishop_attacks(int square, uint64_t occupied) {
+  const __m128i diagonals =
+      _mm_load_si128((const __m128i*)(const void*)(lanefill_sbamg_table[square] + 2));
+  return lanefill_xmm_or_lanes(lanefill_xmm_hq_lines(square, occupied, diagonals));
+}
+/* Queens: the file and both diagonals in a ymm (words 1 to 3; the fourth
+ * lane's word is cleared), the rank by the first-rank table. */
 static inline uint64_t lanefill_ymm_queen_attacks(int square, uint64_t occupied) {
-  return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines(square, occupied));
+  const __m256i lines = _mm256_blend_epi32(
+      _mm256_loadu_si256((const __m256i*)(const void*)(lanefill_sbamg_table[square] + 1)),
+      _mm256_setzero_si256(), 0xc0);
+  return lanefill_ymm_or_lanes(lanefill_ymm_hq_lines(square, occupied, lines)) |
+         lanefill_u64_rank_attacks(square, occupied);
 }
 static inline void lanefill_ymm_occluded_fills(uint64_t orth, uint64_t diag, uint64_t occupied,
                                                uint64_t out[8]) {

@@ -124,10 +124,6 @@ static inline uint64_t lanefill_zmm_rook_attacks(int square, uint64_t occupied) 
   return lanefill_xmm_or_lanes(
       _mm256_castsi256_si128(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied)));
 }
-static inline uint64_t lanefill_zmm_bishop_attacks(int square, uint64_t occupied) {
-  return lanefill_xmm_or_lanes(
-      _mm256_extracti128_si256(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied), 1));
-}
 static inline uint64_t lanefill_zmm_queen_attacks(int square, uint64_t occupied) {
   return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied));
 }
