@@ -100,13 +100,16 @@ constexpr bool native_sbamg_table_matches_oracle_lines() {
 }
 static_assert(native_sbamg_table_matches_oracle_lines());
 // The row's last four words: the square's bit, its bit on the board with
-// the ranks mirrored (a byte swap moves rank r to rank 7 - r), two zeros.
+// the ranks mirrored (a byte swap moves rank r to rank 7 - r), the file
+// without the square, and that file with the mirrored square's hole.
 constexpr bool native_sbamg_table_self_words() {
   for (int i = 0; i < 64; ++i) {
     const int mirrored = (7 - (i >> 3)) * 8 + (i & 7);
+    const Bitboard file = Bitboard{0x0101010101010101} << (i & 7);
     if (lanefill_sbamg_table[i][12] != Bitboard{1} << i) return false;
     if (lanefill_sbamg_table[i][13] != Bitboard{1} << mirrored) return false;
-    if (lanefill_sbamg_table[i][14] != 0 || lanefill_sbamg_table[i][15] != 0) return false;
+    if (lanefill_sbamg_table[i][14] != (file & ~(Bitboard{1} << i))) return false;
+    if (lanefill_sbamg_table[i][15] != (file & ~(Bitboard{1} << mirrored))) return false;
   }
   return true;
 }

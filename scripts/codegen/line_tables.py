@@ -9,7 +9,10 @@ linkage). Each row is computed here from its square:
       floor[4]    the line's low end, or bit 0 where the slider is that end
       self, swapped  the slider's square, and its square on the byte-swapped
                   board (ranks mirrored: s ^ 56), for hyperbola quintessence
-      and two zero words (a row fills two cache lines)
+      file_ex, swapped_file_ex  the file without the slider's square, and
+                  the same on the byte-swapped board (the rook's file by
+                  hyperbola quintessence in one xmm; the row fills two cache
+                  lines)
   lanefill_ray_table[s]     the eight empty-board rays from s, the square
       excluded: noEa, east, noWe, nort (towards h8), then soWe, west, soEa,
       sout (lane j + 4 is lane j's opposite)
@@ -64,8 +67,14 @@ def lower(line, s):
 
 def sbamg_row(s):
     lines = [rank(s), file(s), diagonal(s), antidiagonal(s)]
-    return ([line & ~(1 << s) & ALL for line in lines] + [lower(line, s) for line in lines] +
-            [floor(line, s) for line in lines] + [1 << s, 1 << (s ^ 56), 0, 0])
+    lines_ex = [line & ~(1 << s) & ALL for line in lines]
+    return (lines_ex + [lower(line, s) for line in lines] +
+            [floor(line, s) for line in lines] +
+            [1 << s, 1 << (s ^ 56), lines_ex[1], byte_swap(lines_ex[1])])
+
+
+def byte_swap(x):
+    return int.from_bytes(x.to_bytes(8, "little"), "big")
 
 
 def ray_row(s):
@@ -113,7 +122,8 @@ def line_tables_h(banner):
 
 /* [square]: line_ex[4], lower[4], floor[4] (lanes rank, file, diagonal,
  * antidiagonal), the square's bit and its bit on the byte-swapped board
- * (square ^ 56), padded to two cache lines. */
+ * (square ^ 56), the file without the square and the same byte-swapped:
+ * two cache lines. */
 LANEFILL_NK_TABLE uint64_t lanefill_sbamg_table[64][16] = {
 """)
     out.append(_rows((sbamg_row(s) for s in range(64)), u64, 4))

@@ -23,8 +23,8 @@
 /* The squares a rook on `square` attacks, blockers included. */
 static inline uint64_t lanefill_native_rook_attacks(int square, uint64_t occupied) {
   assert((unsigned)square < 64u && "lanefill: square out of range 0..63");
-#if defined(LANEFILL_NATIVE_AVX512)
-  return lanefill_zmm_rook_attacks(square, occupied);
+#if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
+  return lanefill_ymm_rook_attacks(square, occupied);
 #else
   return lanefill_u64_rook_attacks(square, occupied);
 #endif

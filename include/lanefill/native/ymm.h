@@ -409,12 +409,30 @@ static inline uint64_t lanefill_ymm_bishop_attacks(int square, uint64_t occupied
       _mm_load_si128((const __m128i*)(const void*)(lanefill_sbamg_table[square] + 2));
   return lanefill_xmm_or_lanes(lanefill_xmm_hq_lines(square, occupied, diagonals));
 }
-/* Queens: the file and both diagonals in a ymm (words 1 to 3; the fourth
- * lane's word is cleared), the rank by the first-rank table. */
+/* Rooks: the file by hyperbola quintessence in an xmm whose second lane is
+ * the byte-swapped board (one shuffle makes both lanes from the board; the
+ * table row's words 12 to 15 hold both lanes' square and file), one more
+ * shuffle brings the swapped lane's result back onto the first; the rank by
+ * the first-rank table. */
+static inline uint64_t lanefill_ymm_rook_attacks(int square, uint64_t occupied) {
+  const uint64_t* m = lanefill_sbamg_table[square];
+  const __m128i files = _mm_load_si128((const __m128i*)(const void*)(m + 14));
+  const __m128i board_and_swapped =
+      _mm_shuffle_epi8(_mm_cvtsi64_si128((long long)occupied),
+                       _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 0));
+  const __m128i borrowed = _mm_sub_epi64(_mm_and_si128(board_and_swapped, files),
+                                         _mm_load_si128((const __m128i*)(const void*)(m + 12)));
+  const __m128i lanes_swapped = _mm_shuffle_epi8(
+      borrowed, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+  return (uint64_t)_mm_cvtsi128_si64(_mm_and_si128(_mm_xor_si128(borrowed, lanes_swapped), files)) |
+         lanefill_u64_rank_attacks(square, occupied);
+}
+/* Queens: the file and both diagonals in a ymm, the rank by the first-rank
+ * table. The ymm is the row's words 0 to 3: the rank's lane computes to
+ * nothing (on the rank both halves of the method are the same east ray, so
+ * their XOR is 0), which saves clearing it. */
 static inline uint64_t lanefill_ymm_queen_attacks(int square, uint64_t occupied) {
-  const __m256i lines = _mm256_blend_epi32(
-      _mm256_loadu_si256((const __m256i*)(const void*)(lanefill_sbamg_table[square] + 1)),
-      _mm256_setzero_si256(), 0xc0);
+  const __m256i lines = lanefill_ymm_load(lanefill_sbamg_table[square]);
   return lanefill_ymm_or_lanes(lanefill_ymm_hq_lines(square, occupied, lines)) |
          lanefill_u64_rank_attacks(square, occupied);
 }

@@ -120,10 +120,6 @@ static inline __m256i lanefill_ymm_sbamg_lines_by_lzcnt(int square, uint64_t occ
   const __m256i below = lanefill_ymm_and_or(occ, lanefill_ymm_load(m + 4), one);
   return lanefill_ymm_sbamg_by_lzcnt(x, below, line);
 }
-static inline uint64_t lanefill_zmm_rook_attacks(int square, uint64_t occupied) {
-  return lanefill_xmm_or_lanes(
-      _mm256_castsi256_si128(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied)));
-}
 static inline uint64_t lanefill_zmm_queen_attacks(int square, uint64_t occupied) {
   return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied));
 }
