@@ -54,6 +54,41 @@ using LaneMask = long long __attribute__((vector_size(8 * kLaneCount)));
 }
 [[gnu::always_inline]] inline Lanes nonzero(Lanes b) { return lanes_where(b != 0); }
 
+// A constant in every lane, loaded from memory where it is used. g++ 12
+// builds a broadcast constant from a general register (movabs, vmovq,
+// vpbroadcastq: two vector instructions, and a register, per use; the ymm
+// count spends most of its time on the vector pipes); a load folds into the
+// AND. The empty asm hides the array's contents from the compiler.
+template <U64 K>
+struct LaneConstant {
+  alignas(8 * kLaneCount) U64 value[kLaneCount];
+};
+template <U64 K>
+constexpr LaneConstant<K> make_lane_constant() {
+  LaneConstant<K> c{};
+  for (U64& v : c.value) v = K;
+  return c;
+}
+template <U64 K>
+constexpr LaneConstant<K> kLaneConstant = make_lane_constant<K>();
+template <U64 K>
+[[gnu::always_inline]] inline Lanes splat() {
+  const U64* p = kLaneConstant<K>.value;
+  __asm__("" : "+r"(p));
+  Lanes v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// b & K, no AND where K is every square.
+template <U64 K>
+[[gnu::always_inline]] inline Lanes masked(Lanes b) {
+  if constexpr (K == ~U64{0})
+    return b;
+  else
+    return b & splat<K>();
+}
+
 // A board shifted one step: left for positive counts, right for negative.
 template <int Shift>
 [[gnu::always_inline]] inline Lanes shifted(Lanes b) {
@@ -71,14 +106,14 @@ struct Fill {
   static constexpr U64 kLanding = Landing;
   Lanes pass1, pass2, pass4;
   [[gnu::always_inline]] explicit Fill(Lanes empty) {
-    pass1 = empty & Landing;
+    pass1 = masked<Landing>(empty);
     pass2 = pass1 & shifted<Shift>(pass1);
     pass4 = pass2 & shifted<2 * Shift>(pass2);
   }
   // The squares sliders at `from` attack in this direction: every empty
   // square on the ray and the first occupied one.
   [[gnu::always_inline]] Lanes attacks(Lanes from) const {
-    return shifted<Shift>(fill(from)) & Landing;
+    return masked<Landing>(shifted<Shift>(fill(from)));
   }
   // The same within `targets`, which must lie within the squares a step
   // lands on (one AND for both).
@@ -113,9 +148,10 @@ using SouthEastFill = Fill<-7, ~kFileA>;
 struct EastBySubtraction {
   static constexpr U64 kLanding = ~kFileA;
   Lanes blockers;
-  [[gnu::always_inline]] explicit EastBySubtraction(Lanes empty) : blockers(~empty | kFileH) {}
+  [[gnu::always_inline]] explicit EastBySubtraction(Lanes empty)
+      : blockers(~empty | splat<kFileH>()) {}
   [[gnu::always_inline]] Lanes attacks(Lanes from) const {
-    return blockers ^ (blockers - ((from << 1) & ~kFileA));
+    return blockers ^ (blockers - ((from << 1) & splat<~kFileA>()));
   }
   [[gnu::always_inline]] Lanes attacks_within(Lanes from, Lanes targets) const {
     return attacks(from) & targets;
@@ -145,7 +181,8 @@ struct BitTally {
         _mm512_shuffle_epi8(table, _mm512_and_si512(_mm512_srli_epi64(v, 4), nibble)));
     sum = reinterpret_cast<Lanes>(_mm512_add_epi8(reinterpret_cast<__m512i>(sum), bytes));
 #else
-    const __m256i v = reinterpret_cast<__m256i>(b), nibble = _mm256_set1_epi8(0x0f);
+    const __m256i v = reinterpret_cast<__m256i>(b),
+                  nibble = reinterpret_cast<__m256i>(splat<0x0f0f0f0f0f0f0f0f>());
     const __m256i table = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
                                            2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
     const __m256i bytes = _mm256_add_epi8(
@@ -179,14 +216,30 @@ struct SideLanes {
 // Knight jumps and king steps of whole sets, lane-wise (movegen.hpp's
 // knight_set, king steps by the same shifts).
 [[gnu::always_inline]] inline Lanes knight_set_lanes(Lanes b) {
-  const Lanes e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
-  const Lanes e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
+  const Lanes e1 = (b << 1) & splat<~kFileA>(), w1 = (b >> 1) & splat<~kFileH>();
+  const Lanes e2 = (e1 << 1) & splat<~kFileA>(), w2 = (w1 >> 1) & splat<~kFileH>();
   return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
 }
 [[gnu::always_inline]] inline Lanes king_set_lanes(Lanes b) {
-  const Lanes row = b | ((b << 1) & ~kFileA) | ((b >> 1) & ~kFileH);
+  const Lanes row = b | ((b << 1) & splat<~kFileA>()) | ((b >> 1) & splat<~kFileH>());
   return (row | (row << 8) | (row >> 8)) & ~b;
 }
+
+// Pawn captures of boards in lanes (movegen.hpp's Us<White>, with the masks
+// by splat).
+template <bool White>
+struct PawnLanes {
+  [[gnu::always_inline]] static Lanes west_capture(Lanes b) {
+    return (White ? b << 7 : b >> 9) & splat<~kFileH>();
+  }
+  [[gnu::always_inline]] static Lanes east_capture(Lanes b) {
+    return (White ? b << 9 : b >> 7) & splat<~kFileA>();
+  }
+  [[gnu::always_inline]] static Lanes enemy_pawn_attacks(Lanes pawns) {
+    return White ? ((pawns >> 9) & splat<~kFileH>()) | ((pawns >> 7) & splat<~kFileA>())
+                 : ((pawns << 7) & splat<~kFileH>()) | ((pawns << 9) & splat<~kFileA>());
+  }
+};
 
 // What one line through the king (directions Forward and its opposite)
 // gives: the own pieces pinned along it, the empty squares between the king
@@ -219,8 +272,8 @@ template <class ForwardFill, class BackFill>
 template <class ForwardFill, class BackFill, class Tally>
 [[gnu::always_inline]] inline void count_line_moves(Lanes sliders, Lanes empty, Lanes targets,
                                                     Tally& moves) {
-  moves.add(ForwardFill(empty).attacks_within(sliders, targets & ForwardFill::kLanding));
-  moves.add(BackFill(empty).attacks_within(sliders, targets & BackFill::kLanding));
+  moves.add(ForwardFill(empty).attacks_within(sliders, masked<ForwardFill::kLanding>(targets)));
+  moves.add(BackFill(empty).attacks_within(sliders, masked<BackFill::kLanding>(targets)));
 }
 
 // Whether any lane of b has a bit set.
@@ -241,8 +294,8 @@ template <class ForwardFill, class BackFill, class Tally>
 [[gnu::always_inline]] inline void count_knight_moves(Lanes knights, Lanes targets,
                                                       BitTally& moves) {
   const auto count_jumps = [&] {
-    const Lanes e1 = (knights << 1) & ~kFileA, w1 = (knights >> 1) & ~kFileH;
-    const Lanes e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
+    const Lanes e1 = (knights << 1) & splat<~kFileA>(), w1 = (knights >> 1) & splat<~kFileH>();
+    const Lanes e2 = (e1 << 1) & splat<~kFileA>(), w2 = (w1 >> 1) & splat<~kFileH>();
     moves.add((e1 << 16) & targets);
     moves.add((w1 << 16) & targets);
     moves.add((e1 >> 16) & targets);
@@ -274,6 +327,7 @@ template <class ForwardFill, class BackFill, class Tally>
 template <bool White>
 [[gnu::always_inline]] inline Lanes legal_move_counts(const SideLanes& s) {
   using C = Us<White>;
+  using P = PawnLanes<White>;
   const Lanes open = s.empty | s.king;  // the board without our king
   const LineFacts rank = line_facts<EastBySubtraction, WestFill>(s, s.enemy_orth, open);
   const LineFacts file = line_facts<NorthFill, SouthFill>(s, s.enemy_orth, open);
@@ -286,11 +340,11 @@ template <bool White>
   // pawns attack serve the danger map; only where one of them is the king's
   // are the checking knights and pawns looked for (rare).
   const Lanes leaper_attacks =
-      knight_set_lanes(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns);
+      knight_set_lanes(s.enemy_knights) | P::enemy_pawn_attacks(s.enemy_pawns);
   Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers;
   if (any_lane(leaper_attacks & s.king))
     checkers |= (knight_set_lanes(s.king) & s.enemy_knights) |
-                ((C::west_capture(s.king) | C::east_capture(s.king)) & s.enemy_pawns);
+                ((P::west_capture(s.king) | P::east_capture(s.king)) & s.enemy_pawns);
   const Lanes in_check = nonzero(checkers);
   const Lanes double_check = nonzero(checkers & (checkers - 1));
   const Lanes between = rank.between | file.between | diagonal.between | anti.between;
@@ -317,19 +371,19 @@ template <bool White>
   const Lanes west_pinned = White ? anti.pinned : diagonal.pinned;
   const Lanes east_pinned = White ? diagonal.pinned : anti.pinned;
   const Lanes push = C::forward(pushers) & s.empty;
-  const Lanes double_push = C::forward(push & C::third_rank) & s.empty & check_mask;
+  const Lanes double_push = C::forward(push & splat<C::third_rank>()) & s.empty & check_mask;
   const Lanes capturable = s.enemy & check_mask;
-  const Lanes west_captures = C::west_capture(s.pawns & ~(pinned & ~west_pinned)) & capturable;
-  const Lanes east_captures = C::east_capture(s.pawns & ~(pinned & ~east_pinned)) & capturable;
+  const Lanes west_captures = P::west_capture(s.pawns & ~(pinned & ~west_pinned)) & capturable;
+  const Lanes east_captures = P::east_capture(s.pawns & ~(pinned & ~east_pinned)) & capturable;
   moves.add((push & check_mask) | double_push);  // on different squares
   moves.add(west_captures);
   moves.add(east_captures);
   // A promotion is 4 moves: 3 more for each. The three kinds, all on the
   // last rank, are moved to three different ranks and counted once.
   constexpr int kRank = White ? -8 : 8;  // one rank away from the last
-  const Lanes promotions = (push & check_mask & C::last_rank) |
-                           shifted<kRank>(west_captures & C::last_rank) |
-                           shifted<2 * kRank>(east_captures & C::last_rank);
+  const Lanes promotions = (push & check_mask & splat<C::last_rank>()) |
+                           shifted<kRank>(west_captures & splat<C::last_rank>()) |
+                           shifted<2 * kRank>(east_captures & splat<C::last_rank>());
   Lanes promotion_moves{};
   if (any_lane(promotions)) {  // rare: skipped in most batches
     BitTally tally;
@@ -347,12 +401,12 @@ template <bool White>
   constexpr int e = C::back + 4;
   const Lanes occupied = ~s.empty;
   const Lanes rooks_with_right = s.castling_rooks & s.rooks;
-  const Lanes away = in_check | (bit(e) & ~s.king);
-  const Lanes king_side_blocked =
-      away | ((occupied | danger) & (bit(e + 1) | bit(e + 2))) | (bit(e + 3) & ~rooks_with_right);
-  const Lanes queen_side_blocked = away | (occupied & (bit(e - 1) | bit(e - 2) | bit(e - 3))) |
-                                   (danger & (bit(e - 1) | bit(e - 2))) |
-                                   (bit(e - 4) & ~rooks_with_right);
+  const Lanes away = in_check | (splat<bit(e)>() & ~s.king);
+  const Lanes king_side_blocked = away | ((occupied | danger) & splat<bit(e + 1) | bit(e + 2)>()) |
+                                  (splat<bit(e + 3)>() & ~rooks_with_right);
+  const Lanes queen_side_blocked =
+      away | (occupied & splat<bit(e - 1) | bit(e - 2) | bit(e - 3)>()) |
+      (danger & splat<bit(e - 1) | bit(e - 2)>()) | (splat<bit(e - 4)>() & ~rooks_with_right);
   // (A lane comparison gives -1 where it holds.)
   return moves.counts() + promotion_moves - lanes_where(king_side_blocked == 0) -
          lanes_where(queen_side_blocked == 0);
