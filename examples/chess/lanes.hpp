@@ -217,33 +217,21 @@ struct SideLanes {
   Lanes castling_rooks;  // the rook squares of the castling rights kept (both sides)
 };
 
-// Knight jumps and king steps of whole sets, lane-wise (movegen.hpp's
-// knight_set, king steps by the same shifts).
-[[gnu::always_inline]] inline Lanes knight_set_lanes(Lanes b) {
-  const Lanes e1 = (b << 1) & splat<~kFileA>(), w1 = (b >> 1) & splat<~kFileH>();
-  const Lanes e2 = (e1 << 1) & splat<~kFileA>(), w2 = (w1 >> 1) & splat<~kFileH>();
-  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
-}
+// movegen.hpp's steps (knight_set, KnightSteps, Us<White>'s pawn captures)
+// on boards in lanes: their masks by splat.
+template <>
+struct SquareMask<Lanes> {
+  template <U64 M>
+  [[gnu::always_inline]] static Lanes keep(Lanes b) {
+    return masked<M>(b);
+  }
+};
+
+// King steps of whole sets, lane-wise.
 [[gnu::always_inline]] inline Lanes king_set_lanes(Lanes b) {
   const Lanes row = b | ((b << 1) & splat<~kFileA>()) | ((b >> 1) & splat<~kFileH>());
   return (row | (row << 8) | (row >> 8)) & ~b;
 }
-
-// Pawn captures of boards in lanes (movegen.hpp's Us<White>, with the masks
-// by splat).
-template <bool White>
-struct PawnLanes {
-  [[gnu::always_inline]] static Lanes west_capture(Lanes b) {
-    return (White ? b << 7 : b >> 9) & splat<~kFileH>();
-  }
-  [[gnu::always_inline]] static Lanes east_capture(Lanes b) {
-    return (White ? b << 9 : b >> 7) & splat<~kFileA>();
-  }
-  [[gnu::always_inline]] static Lanes enemy_pawn_attacks(Lanes pawns) {
-    return White ? ((pawns >> 9) & splat<~kFileH>()) | ((pawns >> 7) & splat<~kFileA>())
-                 : ((pawns << 7) & splat<~kFileH>()) | ((pawns << 9) & splat<~kFileA>());
-  }
-};
 
 // What one line through the king (directions Forward and its opposite)
 // gives: the own pieces pinned along it, the empty squares between the king
@@ -306,16 +294,15 @@ template <class ForwardFill, class BackFill, class Tally>
 [[gnu::always_inline]] inline void count_knight_moves(Lanes knights, Lanes targets,
                                                       BitTally& moves) {
   const auto count_jumps = [&] {
-    const Lanes e1 = (knights << 1) & splat<~kFileA>(), w1 = (knights >> 1) & splat<~kFileH>();
-    const Lanes e2 = (e1 << 1) & splat<~kFileA>(), w2 = (w1 >> 1) & splat<~kFileH>();
-    moves.add((e1 << 16) & targets);
-    moves.add((w1 << 16) & targets);
-    moves.add((e1 >> 16) & targets);
-    moves.add((w1 >> 16) & targets);
-    moves.add((e2 << 8) & targets);
-    moves.add((w2 << 8) & targets);
-    moves.add((e2 >> 8) & targets);
-    moves.add((w2 >> 8) & targets);
+    const KnightSteps<Lanes> k(knights);
+    moves.add((k.e1 << 16) & targets);
+    moves.add((k.w1 << 16) & targets);
+    moves.add((k.e1 >> 16) & targets);
+    moves.add((k.w1 >> 16) & targets);
+    moves.add((k.e2 << 8) & targets);
+    moves.add((k.w2 << 8) & targets);
+    moves.add((k.e2 >> 8) & targets);
+    moves.add((k.w2 >> 8) & targets);
   };
   if constexpr (BitTally::kCheapCounts) {
     count_jumps();
@@ -325,8 +312,8 @@ template <class ForwardFill, class BackFill, class Tally>
       count_jumps();
       return;
     }
-    moves.add(knight_set_lanes(first) & targets);
-    moves.add(knight_set_lanes(others) & targets);
+    moves.add(knight_set(first) & targets);
+    moves.add(knight_set(others) & targets);
   }
 }
 
@@ -340,7 +327,6 @@ template <class ForwardFill, class BackFill, class Tally>
 template <bool White, bool KingLines>
 [[gnu::always_inline]] inline Lanes legal_move_counts(const SideLanes& s) {
   using C = Us<White>;
-  using P = PawnLanes<White>;
   const Lanes open = s.empty | s.king;  // the board without our king
   LineFacts rank{}, file{}, diagonal{}, anti{};
   if constexpr (KingLines) {
@@ -361,11 +347,11 @@ template <bool White, bool KingLines>
   // pawns attack serve the danger map; only where one of them is the king's
   // are the checking knights and pawns looked for (rare).
   const Lanes leaper_attacks =
-      knight_set_lanes(s.enemy_knights) | P::enemy_pawn_attacks(s.enemy_pawns);
+      knight_set(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns);
   Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers;
   if (any_lane(leaper_attacks & s.king))
-    checkers |= (knight_set_lanes(s.king) & s.enemy_knights) |
-                ((P::west_capture(s.king) | P::east_capture(s.king)) & s.enemy_pawns);
+    checkers |= (knight_set(s.king) & s.enemy_knights) |
+                ((C::west_capture(s.king) | C::east_capture(s.king)) & s.enemy_pawns);
   const Lanes in_check = nonzero(checkers);
   const Lanes double_check = nonzero(checkers & (checkers - 1));
   const Lanes between = rank.between | file.between | diagonal.between | anti.between;
@@ -394,8 +380,8 @@ template <bool White, bool KingLines>
   const Lanes push = C::forward(pushers) & s.empty;
   const Lanes double_push = C::forward(push & splat<C::third_rank>()) & s.empty & check_mask;
   const Lanes capturable = s.enemy & check_mask;
-  const Lanes west_captures = P::west_capture(s.pawns & ~(pinned & ~west_pinned)) & capturable;
-  const Lanes east_captures = P::east_capture(s.pawns & ~(pinned & ~east_pinned)) & capturable;
+  const Lanes west_captures = C::west_capture(s.pawns & ~(pinned & ~west_pinned)) & capturable;
+  const Lanes east_captures = C::east_capture(s.pawns & ~(pinned & ~east_pinned)) & capturable;
   moves.add((push & check_mask) | double_push);  // on different squares
   moves.add(west_captures);
   moves.add(east_captures);

@@ -151,11 +151,41 @@ inline U64 knight_move_count(U64 knights, U64 targets) {
   return moves;
 }
 
-constexpr U64 knight_set(U64 b) {
-  const U64 e1 = (b << 1) & ~kFileA, w1 = (b >> 1) & ~kFileH;
-  const U64 e2 = (e1 << 1) & ~kFileA, w2 = (w1 >> 1) & ~kFileH;
-  return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
+// b & M, of one board (U64) or of boards in lanes: lanes.hpp specializes
+// SquareMask for its vectors (there the mask is read from memory, not
+// rebuilt at each use). The steps below are written once for both.
+template <class B>
+struct SquareMask {
+  template <U64 M>
+  [[gnu::always_inline]] static constexpr B keep(B b) {
+    return b & M;
+  }
+};
+template <U64 M, class B>
+[[gnu::always_inline]] constexpr B keep(B b) {
+  return SquareMask<B>::template keep<M>(b);
 }
+
+// The sideways steps a knight's jumps are made of: one and two files east
+// and west, within the rank.
+template <class B>
+struct KnightSteps {
+  B e1, w1, e2, w2;
+  [[gnu::always_inline]] explicit constexpr KnightSteps(B b)
+      : e1(keep<~kFileA>(b << 1)),
+        w1(keep<~kFileH>(b >> 1)),
+        e2(keep<~kFileA>(e1 << 1)),
+        w2(keep<~kFileH>(w1 >> 1)) {}
+  // Every jump: one file and two ranks, or two files and one rank.
+  [[gnu::always_inline]] constexpr B jumps() const {
+    return ((e1 | w1) << 16) | ((e1 | w1) >> 16) | ((e2 | w2) << 8) | ((e2 | w2) >> 8);
+  }
+};
+template <class B>
+[[gnu::always_inline]] constexpr B knight_set(B b) {
+  return KnightSteps<B>(b).jumps();
+}
+static_assert(knight_set(bit(0)) == (bit(10) | bit(17)));
 
 // The side to move as a compile-time constant: pawn steps and ranks.
 template <bool White>
@@ -175,25 +205,25 @@ struct Us {
       return b >> 8;
   }
   template <class B>
-  static constexpr B west_capture(B b) {
+  [[gnu::always_inline]] static constexpr B west_capture(B b) {
     if constexpr (White)
-      return (b << 7) & ~kFileH;
+      return keep<~kFileH>(b << 7);
     else
-      return (b >> 9) & ~kFileH;
+      return keep<~kFileH>(b >> 9);
   }
   template <class B>
-  static constexpr B east_capture(B b) {
+  [[gnu::always_inline]] static constexpr B east_capture(B b) {
     if constexpr (White)
-      return (b << 9) & ~kFileA;
+      return keep<~kFileA>(b << 9);
     else
-      return (b >> 7) & ~kFileA;
+      return keep<~kFileA>(b >> 7);
   }
   template <class B>
-  static constexpr B enemy_pawn_attacks(B pawns) {
+  [[gnu::always_inline]] static constexpr B enemy_pawn_attacks(B pawns) {
     if constexpr (White)
-      return ((pawns >> 9) & ~kFileH) | ((pawns >> 7) & ~kFileA);
+      return keep<~kFileH>(pawns >> 9) | keep<~kFileA>(pawns >> 7);
     else
-      return ((pawns << 7) & ~kFileH) | ((pawns << 9) & ~kFileA);
+      return keep<~kFileH>(pawns << 7) | keep<~kFileA>(pawns << 9);
   }
 };
 
