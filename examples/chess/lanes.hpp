@@ -346,8 +346,7 @@ template <bool White, bool KingLines>
   // between, or nothing (double check). The squares the enemy knights and
   // pawns attack serve the danger map; only where one of them is the king's
   // are the checking knights and pawns looked for (rare).
-  const Lanes leaper_attacks =
-      knight_set(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns);
+  const Lanes leaper_attacks = knight_set(s.enemy_knights) | C::enemy_pawn_attacks(s.enemy_pawns);
   Lanes checkers = rank.checkers | file.checkers | diagonal.checkers | anti.checkers;
   if (any_lane(leaper_attacks & s.king))
     checkers |= (knight_set(s.king) & s.enemy_knights) |
@@ -472,8 +471,8 @@ struct BoardLanes {
       // (A lane never filled holds no king: h8 stands in, with no pieces.)
       const int k = first_square((kings[i] & own[i]) | bit(63));
       const U64 theirs = ~own[i];
-      king_lines |= (kTables.rook_rays[k] & orth[i] & theirs) |
-                    (kTables.bishop_rays[k] & diag[i] & theirs);
+      king_lines |=
+          (kTables.rook_rays[k] & orth[i] & theirs) | (kTables.bishop_rays[k] & diag[i] & theirs);
     }
     const auto load = [](const U64* column) {
       Lanes v;
@@ -502,8 +501,8 @@ struct BoardLanes {
     s.castling_rooks = load(castling_rooks);
     Lanes lane{};
     for (int i = 0; i < kLaneCount; ++i) lane[i] = static_cast<U64>(i);
-    const Lanes counts = king_lines != 0 ? legal_move_counts<White, true>(s)
-                                         : legal_move_counts<White, false>(s);
+    const Lanes counts =
+        king_lines != 0 ? legal_move_counts<White, true>(s) : legal_move_counts<White, false>(s);
     total += counts & lanes_where(lane < static_cast<U64>(filled));
     filled = 0;
   }
