@@ -90,6 +90,14 @@ if(Python3_Interpreter_FOUND)
     ${PROJECT_SOURCE_DIR}/tests/headers/check_structure.py --root ${PROJECT_SOURCE_DIR} --once
     --compiler ${CMAKE_CXX_COMPILER} --include ${PROJECT_SOURCE_DIR}/include
     --include ${PROJECT_BINARY_DIR}/include ${_once_cases})
+  # The C headers in layers: no header uses a name defined above it (in a
+  # header that includes it), each generated header included by one header,
+  # at its top (tests/headers/check_layers.py); the self-test plants each
+  # mistake in a copy and wants it reported.
+  add_test(NAME headers.layers COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_layers.py --root ${PROJECT_SOURCE_DIR})
+  add_test(NAME headers.layers_self_test COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_layers.py --root ${PROJECT_SOURCE_DIR} --self-test)
   # Every generated file is what scripts/generate.py makes from its sources
   # (clang-format 14 formats them, as scripts/format.sh does).
   find_program(LANEFILL_CLANG_FORMAT clang-format)
@@ -101,8 +109,12 @@ if(Python3_Interpreter_FOUND)
       "echo 'skipped: no clang-format (apt-get install clang-format)'; exit 77")
     set_tests_properties(generated.up_to_date PROPERTIES SKIP_RETURN_CODE 77)
   endif()
-  set_tests_properties(headers.macro_depth headers.included_once generated.up_to_date PROPERTIES
-    LABELS headers)
+  # The generator renders, it holds no kernel or call: at most 100 lines of C
+  # or C++ in the Python files' strings (tests/generated/count_c_in_python.py).
+  add_test(NAME generated.c_in_python COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/generated/count_c_in_python.py ${PROJECT_SOURCE_DIR} --limit 100)
+  set_tests_properties(headers.macro_depth headers.included_once headers.layers
+    headers.layers_self_test generated.up_to_date generated.c_in_python PROPERTIES LABELS headers)
 endif()
 
 # The C API headers and the inline path as the MSVC family of compilers sees

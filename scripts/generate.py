@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes every generated file of lanefill from the entry list
 (include/lanefill/entries.def), the shape list (scripts/codegen/shapes.py)
-and the kernel bodies (scripts/codegen/bodies.py): plain, formatted C and
-C++ that grep finds and a debugger steps through.
+and the kernel sources (include/lanefill/detail/bodies.hpp, simd/native/):
+plain, formatted C and C++ that grep finds and a debugger steps through.
 
     python3 scripts/generate.py           write the files that differ
     python3 scripts/generate.py --check   change nothing; list the files that
@@ -18,8 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from codegen import (bodies, c_api, cxx_api, docs, entries, js_bindings, line_tables,  # noqa: E402
-                     native, oracle, othello_tables, output, python_bindings, registers, tables)
+from codegen import (c_api, cxx_api, docs, entries, js_bindings, line_tables, native,  # noqa: E402
+                     oracle, othello_tables, output, python_bindings, tables)
 
 
 def main():
@@ -32,9 +32,7 @@ def main():
     othello_tables.emit(files, output.banner)
     c_api.emit(files, listed, output.banner)
     cxx_api.emit(files, listed, output.banner)
-    bodies.emit(files, output.banner)
-    registers.emit(files, output.banner)
-    native.emit(files, listed, files.texts, output.banner)
+    native.emit(files, listed, output.banner)
     tables.emit(files, listed, output.banner)
     python_bindings.emit(files, listed, output.banner)
     js_bindings.emit(files, listed, output.banner)

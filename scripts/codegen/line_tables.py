@@ -23,6 +23,8 @@ linkage). Each row is computed here from its square:
       the bit-reversed rank
 """
 
+from . import template
+
 SOURCES = ["scripts/codegen/line_tables.py"]
 ALL = (1 << 64) - 1
 
@@ -110,36 +112,13 @@ def _rows(rows, fmt, per_line):
 
 def line_tables_h(banner):
     u64 = lambda v: f"UINT64_C(0x{v:016x})"  # noqa: E731
-    out = [banner("include/lanefill/native/line_tables.h", SOURCES, cxx=False)]
-    out.append(""" *
- * The line tables, literal data (scripts/codegen/line_tables.py says how each
- * row is made from its square). Included by lanefill/native/tables.h, which
- * defines LANEFILL_NK_TABLE (constexpr in C++, aligned static const in C). */
-#ifndef LANEFILL_NATIVE_LINE_TABLES_H
-#define LANEFILL_NATIVE_LINE_TABLES_H
-
-#include <stdint.h>
-
-/* [square]: line_ex[4], lower[4], floor[4] (lanes rank, file, diagonal,
- * antidiagonal), the square's bit and its bit on the byte-swapped board
- * (square ^ 56), the file without the square and the same byte-swapped:
- * two cache lines. */
-LANEFILL_NK_TABLE uint64_t lanefill_sbamg_table[64][16] = {
-""")
-    out.append(_rows((sbamg_row(s) for s in range(64)), u64, 4))
-    out.append("""};
-/* [square]: the eight empty-board rays from the square, up rays first. */
-LANEFILL_NK_TABLE uint64_t lanefill_ray_table[64][8] = {
-""")
-    out.append(_rows((ray_row(s) for s in range(64)), u64, 4))
-    out.append("""};
-/* [inner occupancy of files b..g][file]: a rook's attacks on its rank. */
-LANEFILL_NK_TABLE uint8_t lanefill_first_rank_table[64][8] = {
-""")
-    out.append(_rows(([first_rank(f, i) for f in range(8)] for i in range(64)),
-                     lambda v: f"0x{v:02x}", 8))
-    out.append("};\n\n#endif /* LANEFILL_NATIVE_LINE_TABLES_H */\n")
-    return "".join(out)
+    t = template.load("line_tables.h")
+    return t.render(
+        banner=banner("include/lanefill/native/line_tables.h", SOURCES + [t.path], cxx=False),
+        sbamg=_rows((sbamg_row(s) for s in range(64)), u64, 4),
+        rays=_rows((ray_row(s) for s in range(64)), u64, 4),
+        first_rank=_rows(([first_rank(f, i) for f in range(8)] for i in range(64)),
+                         lambda v: f"0x{v:02x}", 8))
 
 
 def emit(files, banner):

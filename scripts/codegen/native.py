@@ -1,156 +1,136 @@
-"""The inline path's calls: lanefill/native/calls.h, lanefill_native_<name>
-for every entry, written once for every target. Each calls the kernel of
-the highest level the target has one for (a level's kernel of an entry is
-its function of the entry's name, found in that level's headers):
+"""The inline path's generated headers (lanefill/native/), each from its
+template in templates/:
 
-  gfni  lanefill_gfni_<name>  native/gfni.h             avx512icl
-  zmm   lanefill_zmm_<name>   native/zmm.h              avx512, avx512icl
-  ymm   lanefill_ymm_<name>   native/ymm.h              avx2, avx512, avx512icl
-  u64   lanefill_u64_<name>   native/u64.h              every target (every entry)
+  <level>_kernels.h  the kernel sources rendered for the level's register
+                     types (render.py): u64_kernels.h, ymm_kernels.h,
+                     zmm_kernels.h (native_kernels.h.in)
+  u64_batches.h      the u64 level's batch kernels: each batch entry's entry
+                     in a loop (LANEFILL_BATCH_OF)
+  calls.h            lanefill_native_<name> for every entry, written once for
+                     every target: the kernel of the highest level the target
+                     has that serves the entry (native_calls.h.in)
 
-Othello's entries (plan kind othello_*) skip the zmm and gfni levels where
-LANEFILL_NATIVE_OTHELLO_AVX2 is defined (the avx2 target's flips)."""
+A level says which entries it serves, and with which function, in its
+header's first comment ("The entries it serves"); nothing here reads its
+code. Othello's entries (plan kind othello_*) skip the zmm and gfni levels
+where LANEFILL_NATIVE_OTHELLO_AVX2 is defined (the avx2 target's flips)."""
 
+import dataclasses
 import re
 
-from . import paths
+from . import paths, render, template
 from . import shapes as S
 from .text import c_comment
 
 SOURCES = ["include/lanefill/entries.def", "scripts/codegen/shapes.py",
            "scripts/codegen/native.py"]
 
-LEVELS = [  # highest first: (prefix, the headers, the condition a target has it)
-    ("gfni", ["native/gfni.h"], "defined(LANEFILL_NATIVE_AVX512ICL)"),
-    ("zmm", ["native/zmm.h", "native/zmm_kernels.h"], "defined(LANEFILL_NATIVE_AVX512)"),
-    ("ymm", ["native/ymm.h", "native/ymm_kernels.h"],
-     "defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)"),
-    ("u64", ["native/u64.h", "native/u64_kernels.h", "native/u64_batches.h"], None),
+
+@dataclasses.dataclass
+class Level:
+    name: str
+    condition: str  # the targets that have it (None: every target)
+    types: tuple = ()  # the register types its rendered header has (render.TYPES)
+    vector: str = ""  # the vector type of its boards in lanes
+
+    @property
+    def header(self):
+        return f"include/lanefill/native/{self.name}.h"
+
+
+LEVELS = [  # lowest first
+    Level("u64", None, ("u64",)),
+    Level("ymm", "defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)",
+          ("ymm", "u4"), "u4"),
+    Level("zmm", "defined(LANEFILL_NATIVE_AVX512)", ("ymm", "zmm", "u8"), "u8"),
+    Level("gfni", "defined(LANEFILL_NATIVE_AVX512ICL)"),
 ]
 
-C_ASSERTS = {
-    S.ASSERT_SQUARE: 'assert((unsigned)square < 64u && "lanefill: square out of range 0..63");',
-    S.ASSERT_OVERLAP: ('assert((player & opponent) == 0 && '
-                       '"lanefill: player and opponent discs overlap");'),
-}
+
+def served(level):
+    """entry -> function: the level header's list of the entries it serves."""
+    with open(paths.source(level.header), encoding="utf-8") as f:
+        text = f.read()
+    block = re.search(r"\n \* The entries it serves[^\n]*\n(?: \*[^\n]*\n)*? \*   (.*?)\n \*/",
+                      text, re.S)
+    if not block:
+        raise SystemExit(f"{level.header}: its first comment lists no \"The entries it serves\"")
+    rows = [line.strip(" *").split() for line in ("   " + block.group(1)).split("\n")]
+    return {row[0]: row[1] for row in rows}
 
 
-def _defined(texts, prefix):
-    """The names `lanefill_<prefix>_<name>` the level's headers define."""
-    found = set()
-    for text in texts:
-        found |= set(re.findall(rf"^static inline [^(]*\blanefill_{prefix}_(\w+)\(", text, re.M))
-    return found
-
-
-def levels_of(entries, generated):
-    """entry name -> the levels (highest first) that have its kernel."""
-    defined = {}
-    for prefix, headers, _ in LEVELS:
-        texts = []
-        for header in headers:
-            path = "include/lanefill/" + header
-            if path in generated:
-                texts.append(generated[path])
-            else:
-                try:
-                    with open(paths.source(path), encoding="utf-8") as f:
-                        texts.append(f.read())
-                except FileNotFoundError:
-                    pass
-        defined[prefix] = _defined(texts, prefix)
-    result = {}
+def serving(entries):
+    """entry -> [(level, function)], highest level first."""
+    table = {e.name: [] for e in entries}
+    for level in LEVELS:
+        for name, function in served(level).items():
+            if name not in table:
+                raise SystemExit(f"{level.header} serves {name}, which is no entry of entries.def")
+            table[name].insert(0, (level, function))
     for e in entries:
-        result[e.name] = [p for p, _, _ in LEVELS if e.name in defined[p]]
-        if "u64" not in result[e.name]:
-            raise SystemExit(f"native/u64.h has no lanefill_u64_{e.name}: every entry needs its "
-                             "scalar-level kernel (CONTRIBUTING.md, \"Add a primitive\")")
-    return result
+        if e.spec.element and not any(lv.name == "u64" for lv, _ in table[e.name]):
+            table[e.name].append((LEVELS[0], f"lanefill_u64_{e.name}"))  # u64_batches.h
+        if not table[e.name] or table[e.name][-1][0].name != "u64":
+            raise SystemExit(f"include/lanefill/native/u64.h does not serve {e.name}: every "
+                             "entry needs its u64 kernel (CONTRIBUTING.md, \"Add a primitive\")")
+    return table
 
 
-def _wrapper(e, levels):
+def _conditions(e, kernels):
+    """The #if of each level's call, highest first (None: the last, #else)."""
+    othello = e.kind.startswith("othello")
+    out = []
+    for level, _ in kernels:
+        condition = level.condition
+        if condition and othello and level.name in ("zmm", "gfni"):
+            condition = f"({condition}) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)"
+        elif level.name == "ymm" and any(lv.name == "zmm" for lv, _ in kernels) and not othello:
+            condition = "defined(LANEFILL_NATIVE_AVX2)"  # the zmm branch took AVX-512
+        out.append(condition)
+    return out
+
+
+def _call(t, e, kernels):
     shape = e.spec
     args = ", ".join(p.name for p in shape.params)
-    lines = [f"  {C_ASSERTS[a]}\n" for a in shape.asserts]
-    keyword = "return " if shape.result != "void" else ""
-    branches = []
-    guarded = e.kind.startswith("othello")
-    for prefix, _, condition in LEVELS:
-        if prefix not in levels:
-            continue
-        if condition and guarded and prefix in ("zmm", "gfni"):
-            condition = f"({condition}) && !defined(LANEFILL_NATIVE_OTHELLO_AVX2)"
-        elif prefix == "ymm" and "zmm" in levels and not guarded:
-            condition = "defined(LANEFILL_NATIVE_AVX2)"  # the zmm branch took AVX-512
-        branches.append((condition, f"  {keyword}lanefill_{prefix}_{e.name}({args});\n"))
-    if len(branches) == 1:
-        lines.append(branches[0][1])
+    calls = [t.block("kernel", {"return": "return " if shape.result != "void" else "",
+                                "function": function, "args": args}) for _, function in kernels]
+    if len(calls) == 1:
+        body = calls[0]
     else:
-        for i, (condition, call) in enumerate(branches):
-            if condition is None:
-                lines.append("#else\n" + call)
-            else:
-                lines.append(f"#{'if' if i == 0 else 'elif'} {condition}\n" + call)
-        lines.append("#endif\n")
-    return (c_comment(e.doc) + "static inline " + S.c_signature(shape, "lanefill_native_" + e.name)
-            + " {\n" + "".join(lines) + "}\n")
+        branches = []
+        for i, (condition, call) in enumerate(zip(_conditions(e, kernels), calls)):
+            keyword = ("if" if i == 0 else "elif") if condition else "else"
+            call = call.rstrip("\n")  # the block ends its line
+            branches.append(t.block(keyword, {"condition": condition, "call": call}
+                                    if condition else {"call": call}))
+        body = "".join(branches) + t.block("endif", {})
+    return t.block("call", {"comment": c_comment(e.doc), "result": shape.result, "name": e.name,
+                            "params": ", ".join(p.c_declaration() for p in shape.params),
+                            "asserts": "".join(t.block(f"assert_{a}", {}) for a in shape.asserts),
+                            "body": body})
 
 
-def calls_h(entries, generated, banner):
-    levels = levels_of(entries, generated)
-    out = [banner("include/lanefill/native/calls.h", SOURCES, cxx=False)]
-    out.append(""" *
- * lanefill_native_<name> for every entry of lanefill/entries.def, the same on
- * every inline target: each asserts its preconditions (unless NDEBUG) and
- * calls the kernel of the highest level the target has one for, gfni
- * (avx512icl), zmm (avx512 and avx512icl), ymm (every AVX target), u64 (every
- * target): lanefill_<level>_<name> in lanefill/native/<level>.h. Included by
- * each target header (lanefill/native/scalar.h, avx2.h, avx512.h,
- * avx512icl.h) after its levels' headers; the target's kernel table,
- * lanefill_native_kernels(), holds them. */
-#ifndef LANEFILL_NATIVE_CALLS_H
-#define LANEFILL_NATIVE_CALLS_H
-
-#include <assert.h>
-#include <stddef.h>
-#include <stdint.h>
-
-#include "lanefill/calls.h"
-#include "lanefill/types.h"
-""")
-    for e in entries:
-        out.append("\n" + _wrapper(e, levels[e.name]))
-    out.append("""
-/* The target's kernel table: lanefill_native_<name> for every entry. */
-static inline const lanefill_kernels* lanefill_native_kernels(void) {
-  static const lanefill_kernels table = {
-      sizeof(lanefill_kernels),
-      LANEFILL_NATIVE_ISA_NAME,
-      "inline",
-""")
-    out += [f"      &lanefill_native_{e.name},\n" for e in entries]
-    out.append("""  };
-  return &table;
-}
-
-#endif /* LANEFILL_NATIVE_CALLS_H */
-""")
-    return "".join(out)
+def calls_h(entries, banner):
+    t = template.load("native_calls.h")
+    levels = []
+    for level in LEVELS:
+        if level.condition:
+            levels.append(t.block("level_of_some", {"name": level.name,
+                                                    "condition": level.condition}))
+        else:  # the u64 level and its batches
+            levels += [t.block("level", {"name": "u64"}), t.block("level", {"name": "u64_batches"})]
+    table = serving(entries)
+    return t.render(banner=banner("include/lanefill/native/calls.h", SOURCES + [t.path], cxx=False),
+                    levels="".join(levels),
+                    calls="".join(_call(t, e, table[e.name]) for e in entries),
+                    table=t.each("entry", [{"name": e.name} for e in entries]))
 
 
 def u64_batches_h(entries, banner):
     """The u64 level's batch kernels: each batch entry's entry in a loop."""
-    out = [banner("include/lanefill/native/u64_batches.h", SOURCES, cxx=False)]
-    out.append(""" *
- * The u64 level's kernel of each batch entry (LANEFILL_BATCH_OF): its entry's
- * u64 kernel on one element at a time. Included at the end of
- * lanefill/native/u64.h. */
-#ifndef LANEFILL_NATIVE_U64_BATCHES_H
-#define LANEFILL_NATIVE_U64_BATCHES_H
-
-#include <stddef.h>
-#include <stdint.h>
-""")
+    t = template.load("u64_batches.h")
+    rows = []
     for e in entries:
         shape = e.spec
         if not shape.element:
@@ -158,15 +138,54 @@ def u64_batches_h(entries, banner):
         single = e.batch_of
         inputs = [p.name for p in shape.params if p.c.startswith("const ")]
         result = next(p for p in shape.params if p.name == "out").c.rstrip("*").strip()
-        cast = f"({result})" if result != single.spec.result else ""
-        call = f"lanefill_u64_{single.name}({', '.join(n + '[i]' for n in inputs)})"
-        out.append(f"\n/* {single.name} of each element. */\n"
-                   f"static inline {S.c_signature(shape, 'lanefill_u64_' + e.name)} {{\n"
-                   f"  size_t i;\n  for (i = 0; i < n; ++i) out[i] = {cast}{call};\n}}\n")
-    out.append("\n#endif /* LANEFILL_NATIVE_U64_BATCHES_H */\n")
-    return "".join(out)
+        rows.append({"single": single.name, "name": e.name,
+                     "params": ", ".join(p.c_declaration() for p in shape.params),
+                     "cast": f"({result})" if result != single.spec.result else "",
+                     "args": ", ".join(n + "[i]" for n in inputs)})
+    return t.render(
+        banner=banner("include/lanefill/native/u64_batches.h", SOURCES + [t.path], cxx=False),
+        batches=t.each("batch", rows))
 
 
-def emit(files, entries, generated, banner):
+def _function(t, f):
+    outs = f.pop("outs")
+    load = t.block("load", {"type": f["type"], "loads": ", ".join(f"{o} = *{o}_io" for o in outs)})
+    return t.block("function", dict(f, load=load if outs else "",
+                                    store=t.each("store", [{"out": o} for o in outs])))
+
+
+def kernels_h(level, banner):
+    """<level>_kernels.h: the kernel sources rendered for the level's types."""
+    t = template.load("native_kernels.h")
+    path = f"include/lanefill/native/{level.name}_kernels.h"
+    functions = [_function(t, f) for f in render.bodies_in_c(level.name)]
+    if level.vector or level.name == "u64":
+        boards = render.boards_in_c(level.vector or "u64", vector=bool(level.vector))
+        functions += [t.block("boards", {"source": source, "type": render.TYPES[level.vector or
+                                                                                 "u64"],
+                                         "code": code}) for source, code in boards]
+    types = ", ".join(render.TYPES[x] for x in level.types)
+    about = c_comment(
+        f"The kernel sources rendered for the {level.name} level's register types ({types}): "
+        f"the bodies of {render.BODIES} (its `// C: {level.name}` lines) and the kernels of "
+        f"boards in lanes of {render.BOARDS}"
+        + (f" and {render.BOARDS_VECTOR}" if level.vector else "") +
+        f". Written over lanefill/native/{level.name}_ops.h; included by "
+        f"lanefill/native/{level.name}.h."
+        + (" The boards' kernels are ymm_kernels.h's with lanefill_u8 for lanefill_u4: one "
+           "source, rendered per type." if level.name == "zmm" else ""))
+    includes = [f"{level.name}_ops"] + (["u64"] if level.vector else [])  # u64: single boards
+    return t.render(
+        banner=banner(path, [render.BODIES, render.BOARDS, render.BOARDS_VECTOR,
+                             "scripts/codegen/render.py", t.path], cxx=False),
+        about=about.replace("/* ", " * ", 1), guard=f"LANEFILL_NATIVE_{level.name.upper()}_KERNELS_H",
+        includes=t.each("include", [{"name": n} for n in includes]),
+        functions="".join(functions))
+
+
+def emit(files, entries, banner):
+    for level in LEVELS:
+        if level.types:
+            files.put(f"include/lanefill/native/{level.name}_kernels.h", kernels_h(level, banner))
     files.put("include/lanefill/native/u64_batches.h", u64_batches_h(entries, banner))
-    files.put("include/lanefill/native/calls.h", calls_h(entries, files.texts, banner))
+    files.put("include/lanefill/native/calls.h", calls_h(entries, banner))

@@ -18,6 +18,8 @@ a real edge, and every table-driven kernel against the oracle.
 scripts/generate.py writes the file.
 """
 
+from . import template
+
 SOURCES = ["scripts/codegen/othello_tables.py"]
 
 
@@ -117,44 +119,14 @@ def othello_tables_h(banner):
     table = edge_stability()
     b3 = [base3(b) for b in range(256)]
     last = [line_flip_count(pos, line) for pos in range(8) for line in range(256)]
-    return banner("include/lanefill/native/othello_tables.h", SOURCES, cxx=False) + f""" *
- * The Othello tables of the inline kernels, included by lanefill/native/tables.h.
- *   lanefill_base3_table[b]          the sum of 3^i over the bits i of byte b
- *   lanefill_edge_stable_table[i]    the player's stable discs of an edge
- *                                    (bits along the edge), i = base3[P] +
- *                                    2 * base3[O]
- *   lanefill_line_flip_count_table[pos][line]
- *                                    the discs a last move at `pos` of a full
- *                                    line of 8 flips, the player's discs the
- *                                    bits of `line` (0 where pos itself is
- *                                    one: the square is not empty)
- *   lanefill_last_flip_pext_masks[square]
- *                                    the union of the square's lines, then
- *                                    its file, diagonal and antidiagonal
- *                                    padded to one bit per rank (the
- *                                    last-move count by PEXT, u64.h)
- * tests/test_othello.cpp checks the edge table against the oracle's search;
- * every kernel that reads these tables is checked against the oracle. */
-#ifndef LANEFILL_NATIVE_OTHELLO_TABLES_H
-#define LANEFILL_NATIVE_OTHELLO_TABLES_H
-
-#include <stdint.h>
-
-LANEFILL_NK_TABLE uint16_t lanefill_base3_table[256] = {{
-{rows(b3, 16, str)}
-}};
-LANEFILL_NK_TABLE uint8_t lanefill_edge_stable_table[6561] = {{
-{rows(table, 18, lambda v: f"0x{v:02x}")}
-}};
-LANEFILL_NK_TABLE uint8_t lanefill_line_flip_count_table[8][256] = {{
-{chr(10).join("  {" + chr(10) + rows(last[256 * p:256 * (p + 1)], 32, str) + chr(10) + "  }," for p in range(8))}
-}};
-LANEFILL_NK_TABLE uint64_t lanefill_last_flip_pext_masks[64][4] = {{
-{chr(10).join("    {" + ", ".join(f"0x{m:016x}ULL" for m in last_flip_pext_masks(sq)) + "}," for sq in range(64))}
-}};
-
-#endif /* LANEFILL_NATIVE_OTHELLO_TABLES_H */
-"""
+    by_position = ["  {\n" + rows(last[256 * p:256 * (p + 1)], 32, str) + "\n  }," for p in range(8)]
+    masks = ["    {" + ", ".join(f"0x{m:016x}ULL" for m in last_flip_pext_masks(sq)) + "},"
+             for sq in range(64)]
+    t = template.load("othello_tables.h")
+    return t.render(
+        banner=banner("include/lanefill/native/othello_tables.h", SOURCES + [t.path], cxx=False),
+        base3=rows(b3, 16, str), edge_stable=rows(table, 18, lambda v: f"0x{v:02x}"),
+        line_flip_count="\n".join(by_position), pext_masks="\n".join(masks))
 
 
 def emit(files, banner):

@@ -82,27 +82,18 @@ ORTH, DIAG = _p("orth", "uint64_t"), _p("diag", "uint64_t")
 PLAYER, OPPONENT = _p("player", "uint64_t"), _p("opponent", "uint64_t")
 N = _p("n", "size_t")
 
-# The checks' vocabulary (lib/checks.hpp): one line each, in the order given.
-CHECK_SQUARE = "if (__builtin_expect(!valid_square(square), 0)) return bad_square(__func__, square);"
-REFUSE_SQUARE = ("if (__builtin_expect(!valid_square(square), 0)) "
-                 "return square_refused(__func__, square);")
-CHECK_OUT = "if (__builtin_expect(out == nullptr, 0)) return null_out(__func__);"
-CHECK_OVERLAP = "if (__builtin_expect((player & opponent) != 0, 0)) return overlap(__func__);"
-REFUSE_OVERLAP = ("if (__builtin_expect((player & opponent) != 0, 0)) "
-                  "return overlap_refused(__func__);")
-BATCH_EMPTY = "if (n == 0) return LANEFILL_OK;"
-BATCH_SQUARES = ("if (__builtin_expect(any_square_off_board(squares, n), 0)) "
-                 "return bad_batch_square(__func__, squares, n);")
-BATCH_OVERLAP = ("if (const std::size_t i = first_overlap(player, opponent, n); i < n) "
-                 "return overlap_at(__func__, i);")
+# The checks' vocabulary: each a block of templates/capi_entries.cpp.in (its
+# helpers in lib/checks.hpp), one line each, in the order given.
+CHECK_SQUARE, REFUSE_SQUARE = "check_square", "refuse_square"
+CHECK_OUT = "check_out"
+CHECK_OVERLAP, REFUSE_OVERLAP = "check_overlap", "refuse_overlap"
+BATCH_EMPTY, BATCH_POINTERS = "batch_empty", "batch_pointers"
+BATCH_SQUARES, BATCH_OVERLAP = "batch_squares", "batch_overlap"
 
-
-def batch_pointers(*names):
-    return f"if ({' || '.join('!' + n for n in names)}) return null_pointer(__func__);"
-
-
-ASSERT_SQUARE = 'assert(is_valid(square) && "lanefill: square out of range 0..63");'
-ASSERT_OVERLAP = 'assert((player & opponent) == 0 && "lanefill: player and opponent overlap");'
+# The preconditions asserted in debug builds: blocks assert_<name> of the
+# templates of the C++ calls (calls.hpp.in) and the inline C calls
+# (native_calls.h.in).
+ASSERT_SQUARE, ASSERT_OVERLAP = "square", "overlap"
 
 _SQUARE_FORM = "square: an int 0..63 (a1 = 0, h8 = 63), or a 1-D numpy.uint8 array of n squares\n"
 _SETWISE_FORM = ("orth: the orthogonal sliders (rooks, queens), diag: the diagonal ones (bishops, "
@@ -157,12 +148,12 @@ SHAPES = {s.name: s for s in [
     Shape("queen_batch", "square_attacks per element of arrays",
           "void", [_p("squares", "const uint8_t*"), _p("occupied", "const uint64_t*"),
                    _p("out", "uint64_t*"), N],
-          [BATCH_EMPTY, batch_pointers("squares", "occupied", "out"), BATCH_SQUARES], "void", [],
+          [BATCH_EMPTY, BATCH_POINTERS, BATCH_SQUARES], "void", [],
           element="square_attacks"),
     Shape("set_batch", "set_union per element of arrays",
           "void", [_p("orth", "const uint64_t*"), _p("diag", "const uint64_t*"),
                    _p("occupied", "const uint64_t*"), _p("out", "uint64_t*"), N],
-          [BATCH_EMPTY, batch_pointers("orth", "diag", "occupied", "out")], "void", [],
+          [BATCH_EMPTY, BATCH_POINTERS], "void", [],
           element="set_union"),
     Shape("discs", "Othello discs of the side to move and the other side",
           "uint64_t", [PLAYER, OPPONENT], [CHECK_OVERLAP], "Bitboard", [ASSERT_OVERLAP],
@@ -177,7 +168,7 @@ SHAPES = {s.name: s for s in [
     Shape("discs_batch", "discs per element of arrays",
           "void", [_p("player", "const uint64_t*"), _p("opponent", "const uint64_t*"),
                    _p("out", "uint64_t*"), N],
-          [BATCH_EMPTY, batch_pointers("player", "opponent", "out"), BATCH_OVERLAP], "void", [],
+          [BATCH_EMPTY, BATCH_POINTERS, BATCH_OVERLAP], "void", [],
           element="discs"),
     Shape("discs_count", "a count of Othello discs' moves",
           "int", [PLAYER, OPPONENT], [REFUSE_OVERLAP], "int", [ASSERT_OVERLAP],
@@ -200,12 +191,12 @@ SHAPES = {s.name: s for s in [
     Shape("discs_count_batch", "discs_count per element of arrays",
           "void", [_p("player", "const uint64_t*"), _p("opponent", "const uint64_t*"),
                    _p("out", "uint8_t*"), N],
-          [BATCH_EMPTY, batch_pointers("player", "opponent", "out"), BATCH_OVERLAP], "void", [],
+          [BATCH_EMPTY, BATCH_POINTERS, BATCH_OVERLAP], "void", [],
           element="discs_count"),
     Shape("last_move_batch", "last_move per element of arrays",
           "void", [_p("squares", "const uint8_t*"), _p("player", "const uint64_t*"),
                    _p("out", "uint8_t*"), N],
-          [BATCH_EMPTY, batch_pointers("squares", "player", "out"), BATCH_SQUARES], "void", [],
+          [BATCH_EMPTY, BATCH_POINTERS, BATCH_SQUARES], "void", [],
           element="last_move"),
 ]}
 

@@ -42,3 +42,4 @@ def c_string(text):
         if escaped:
             out.append(f'"{escaped}"')
     return "\n".join(out) if out else '""'
+

@@ -30,6 +30,7 @@ ALLOWED = [
     r"LANEFILL_NATIVE_H_TARGET",          # the one target header of a TU
     r"LANEFILL_NATIVE_(SCALAR|AVX2|AVX512|AVX512ICL|NEON)",  # which one it is
     r"LANEFILL_UNIVERSAL_(DECLARE|LINKAGE)",  # lanefill/universal.h: its declarations
+    r"LANEFILL_NK_TABLE",                 # lanefill/native/table_storage.h: the tables' storage
 ]
 ALLOWED_RE = re.compile("^(" + "|".join(ALLOWED) + ")$")
 MARKER = re.compile(r'^# \d+ "([^"]+)"')

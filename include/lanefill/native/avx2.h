@@ -27,8 +27,6 @@
 #define LANEFILL_NATIVE_ISA_NAME "avx2"
 #define LANEFILL_NATIVE_OTHELLO_ISA_NAME "avx2"
 
-#include "lanefill/native/u64.h"
-#include "lanefill/native/ymm.h"
 /* lanefill_native_<name>: the ymm level's kernel, else the u64 level's. */
 #include "lanefill/native/calls.h"
 

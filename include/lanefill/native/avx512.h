@@ -45,9 +45,6 @@
 #if !defined(__AVX512F__) || !defined(__AVX512CD__) || !defined(__AVX512VL__)
 #error "lanefill/native/avx512.h needs AVX-512 F, CD and VL flags (e.g. -march=x86-64-v4)"
 #endif
-#include "lanefill/native/u64.h"
-#include "lanefill/native/ymm.h"
-#include "lanefill/native/zmm.h"
 /* lanefill_native_<name>: the zmm level's kernel, else the ymm level's, else
  * the u64 level's. */
 #include "lanefill/native/calls.h"

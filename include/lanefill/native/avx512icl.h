@@ -20,10 +20,7 @@
 #endif
 #define LANEFILL_NATIVE_AVX512ICL 1
 
-/* First the gfni level, then the avx512 target (its calls.h takes the gfni
- * kernels where there are some). */
-#include "lanefill/native/gfni.h"
-/* The avx512 target, named avx512icl. */
+/* The avx512 target, named avx512icl (its calls.h adds the gfni level). */
 #include "lanefill/native/avx512.h"
 #elif !defined(LANEFILL_NATIVE_AVX512ICL)
 #error "lanefill/native/avx512icl.h: this file already has another inline target (one per file)"

@@ -1,8 +1,7 @@
 /* lanefill/native/gfni.h — the gfni level of the inline path (the avx512icl
  * target: AVX-512 with GFNI, VBMI and VBMI2; Ice Lake and later Intel cores,
- * AMD Zen 4 and Zen 5): lanefill_gfni_<name>, the kernel of an entry where
- * GFNI makes one of its own (lanefill/native/calls.h), over the zmm level.
- * One entry so far: the slider batch takes the ranks and files of eight
+ * AMD Zen 4 and Zen 5), over the zmm level: the kernels where GFNI makes one
+ * of its own. One so far: the slider batch takes the ranks and files of eight
  * boards per zmm by byte subtraction, GFNI turning the files into ranks and
  * reversing the bits of the bytes; the diagonals keep the zmm level's
  * Kogge-Stone pairs.
@@ -16,13 +15,22 @@
  * j of the result is file j), and turn back by another and a bit reversal.
  * This is hyperbola quintessence on whole ranks and files, all their sliders
  * at once (chessprogramming wiki "Hyperbola Quintessence", "Subtracting a
- * Rook from a Blocking Piece"). */
+ * Rook from a Blocking Piece").
+ *
+ * The entries it serves (lanefill/native/calls.h takes each entry's kernel
+ * from the highest level of the target that serves it):
+ *   slider_attacks_batch           lanefill_zmm_slider_attacks_batch_by_gfni
+ */
 #ifndef LANEFILL_NATIVE_GFNI_H
 #define LANEFILL_NATIVE_GFNI_H
 
 #if !defined(__AVX512BW__) || !defined(__GFNI__) || !defined(__AVX512F__)
 #error "lanefill/native/gfni.h needs AVX-512 with BW and GFNI flags (e.g. -march=icelake-server)"
 #endif
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
 #include "lanefill/native/zmm.h"
 
 /* Each byte's bits reversed: the bytes 1 << j as the affine matrix. */
@@ -63,16 +71,16 @@ static inline __m512i lanefill_zmm_gfni_rank_file_attacks(__m512i occupied, __m5
 /* The slider attacks of eight boards: the diagonals by the zmm level's
  * Kogge-Stone pairs, the ranks and files by GFNI (the subtraction needs the
  * sliders among the pieces). */
-__attribute__((always_inline)) static inline __m512i lanefill_gfni_slider_boards(__m512i orth,
+__attribute__((always_inline)) static inline __m512i lanefill_zmm_slider_boards_by_gfni(__m512i orth,
                                                                                  __m512i diag,
                                                                                  __m512i occupied) {
   return (__m512i)lanefill_u8_diagonal_attacks((lanefill_u8)diag, (lanefill_u8)occupied) |
          lanefill_zmm_gfni_rank_file_attacks(_mm512_or_si512(occupied, orth), orth);
 }
-static inline void lanefill_gfni_slider_attacks_batch(const uint64_t* orth, const uint64_t* diag,
+static inline void lanefill_zmm_slider_attacks_batch_by_gfni(const uint64_t* orth, const uint64_t* diag,
                                                       const uint64_t* occupied, uint64_t* out,
                                                       size_t n) {
-  lanefill_zmm_slider_batch(orth, diag, occupied, out, n, lanefill_gfni_slider_boards);
+  lanefill_zmm_slider_batch(orth, diag, occupied, out, n, lanefill_zmm_slider_boards_by_gfni);
 }
 
 #endif /* LANEFILL_NATIVE_GFNI_H */

@@ -21,7 +21,6 @@
 #define LANEFILL_NATIVE_ISA_NAME "scalar"
 #define LANEFILL_NATIVE_OTHELLO_ISA_NAME "scalar"
 
-#include "lanefill/native/u64.h"
 /* lanefill_native_<name>: the u64 level's kernel of every entry. */
 #include "lanefill/native/calls.h"
 

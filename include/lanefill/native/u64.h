@@ -1,11 +1,30 @@
-/* lanefill/native/u64.h — the u64 level of the inline path: the kernels of
- * one 64-bit register (bit scans, hyperbola quintessence, the rotate
- * Kogge-Stone fills one direction at a time, Othello by shifts and bit
- * scans), and lanefill_u64_<name>, the kernel of every entry of
- * lanefill/entries.def on every target (lanefill/native/calls.h takes it
- * where no higher level has one of its own). The bodies and the kernels of
- * boards in lanes on one uint64_t are generated (lanefill/native/u64_kernels.h).
- * Every function is static inline (internal linkage). */
+/* lanefill/native/u64.h — the u64 level of the inline path, for any CPU and
+ * any compiler (C99 or C++): the kernels of one 64-bit register (hyperbola
+ * quintessence, the rotate Kogge-Stone fills one direction at a time,
+ * Othello by shifts and bit scans, the endgame's tables), over the rendered
+ * sources of lanefill/native/u64_kernels.h. Every target runs this level
+ * where no higher one has a kernel of its own (the scalar target runs it
+ * alone). Every function is static inline (internal linkage).
+ *
+ * The entries it serves (lanefill/native/calls.h takes each entry's kernel
+ * from the highest level of the target that serves it; the batches of
+ * entries no level serves are lanefill/native/u64_batches.h's loops):
+ *   rook_attacks                lanefill_u64_rook_attacks
+ *   bishop_attacks              lanefill_u64_bishop_attacks
+ *   queen_attacks               lanefill_u64_queen_attacks
+ *   occluded_fills              lanefill_u64_occluded_fills
+ *   ray_attacks                 lanefill_u64_ray_attacks
+ *   slider_attacks              lanefill_u64_slider_attacks
+ *   square_rays                 lanefill_u64_square_rays
+ *   slider_threats              lanefill_u64_slider_threats
+ *   othello_moves               lanefill_u64_othello_moves
+ *   othello_flips               lanefill_u64_othello_flips
+ *   othello_last_flip_count     lanefill_u64_othello_last_flip_count
+ *   othello_stable_discs        lanefill_u64_othello_stable_discs
+ *   othello_full_lines          lanefill_u64_othello_full_lines
+ *   othello_potential_moves     lanefill_u64_othello_potential_moves
+ *   othello_mobility            lanefill_u64_othello_mobility
+ */
 #ifndef LANEFILL_NATIVE_U64_H
 #define LANEFILL_NATIVE_U64_H
 
@@ -13,66 +32,9 @@
 #include <stdint.h>
 
 #include "lanefill/native/tables.h"
-#include "lanefill/types.h"
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h> /* _BitScanReverse64 */
-#include <stdlib.h> /* _byteswap_uint64 */
-#endif
-
-/* ------------------------------------------------------------------------
- * Bits. */
-
-/* The highest set bit of x != 0. */
-static inline int lanefill_u64_msb(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-  return 63 ^ __builtin_clzll(x); /* one bsr/lzcnt: 63 - clz without the subtraction */
-#elif defined(_MSC_VER)
-  unsigned long i;
-  _BitScanReverse64(&i, x);
-  return (int)i;
-#else
-  int n = 0;
-  while (x >>= 1) ++n;
-  return n;
-#endif
-}
-/* The highest bit of x, 0 for x = 0: `x | 1` keeps the scan defined, `& x`
- * drops the made-up bit 0 when x is 0. */
-static inline uint64_t lanefill_u64_highest(uint64_t x) {
-  return (UINT64_C(1) << lanefill_u64_msb(x | 1)) & x;
-}
-static inline uint64_t lanefill_u64_rotl(uint64_t x, unsigned n) {
-  return (x << (n & 63)) | (x >> ((64 - n) & 63));
-}
-static inline uint64_t lanefill_u64_bswap(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_bswap64(x);
-#elif defined(_MSC_VER)
-  return _byteswap_uint64(x);
-#else
-  x = ((x & UINT64_C(0x00ff00ff00ff00ff)) << 8) | ((x >> 8) & UINT64_C(0x00ff00ff00ff00ff));
-  x = ((x & UINT64_C(0x0000ffff0000ffff)) << 16) | ((x >> 16) & UINT64_C(0x0000ffff0000ffff));
-  return (x << 32) | (x >> 32);
-#endif
-}
-/* All ones where x is 0, else 0 (a one-lane ZERO_LANES). */
-static inline uint64_t lanefill_u64_zero_lanes(uint64_t x) {
-  return (uint64_t)0 - (uint64_t)(x == 0);
-}
-static inline int lanefill_u64_popcount(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_popcountll(x);
-#else
-  x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
-  x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
-  x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-  return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
-#endif
-}
-
-/* The bodies (lanefill/detail/bodies.hpp) on one uint64_t, and the kernels
- * of boards in lanes with one lane (generated). */
 #include "lanefill/native/u64_kernels.h"
+#include "lanefill/native/u64_ops.h"
+#include "lanefill/types.h"
 
 /* ------------------------------------------------------------------------
  * Sliders on one square: hyperbola quintessence (chessprogramming wiki) on a
@@ -417,15 +379,10 @@ static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, u
              ? 0
              : lanefill_u64_othello_flips_on_empty(square, player, opponent);
 }
-/* The move count of every target: the count of the target's own moves kernel
- * (lanefill/native/calls.h defines it, after every level's kernels). */
-static inline uint64_t lanefill_native_othello_moves(uint64_t player, uint64_t opponent);
+/* The move count: the count of this level's moves. */
 static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t opponent) {
-  return lanefill_u64_popcount(lanefill_native_othello_moves(player, opponent));
+  return lanefill_u64_popcount(lanefill_u64_othello_moves(player, opponent));
 }
-
-/* The batch entries: each one's entry above, one element at a time (generated). */
-#include "lanefill/native/u64_batches.h"
 
 #undef LANEFILL_U64_FAST_PEXT /* internal: the includer's names stay its own */
 

@@ -1,8 +1,9 @@
-/* lanefill/native/zmm.h — the zmm level of the inline path: the kernels of a
- * file built with AVX-512 F, CD, DQ, BW and VL (the avx512 and avx512icl
- * targets), on zmm registers and on ymm registers with vplzcntq and
- * vpternlogq, and lanefill_zmm_<name>, the kernel of an entry where this
- * level has one of its own (lanefill/native/calls.h).
+/* lanefill/native/zmm.h — the zmm level of the inline path, for a file built
+ * with AVX-512 F, CD, DQ, BW and VL (the avx512 and avx512icl targets): the
+ * kernels on zmm registers and on ymm registers with vplzcntq and vpternlogq
+ * (lanefill/native/zmm_ops.h), over the rendered sources of
+ * lanefill/native/zmm_kernels.h and the ymm level. Every function is static
+ * inline (internal linkage).
  *
  *   sliders, one square   SBAMG, the four lines in a ymm (vplzcntq)
  *   set-wise              rotate Kogge-Stone, the 8 directions in a zmm
@@ -17,96 +18,44 @@
  *                         pipes such as AMD Zen 4), flips with the down rays'
  *                         highest stop by vplzcntq; the batches 8 boards per
  *                         zmm. LANEFILL_NATIVE_OTHELLO_AVX2 takes the ymm
- *                         level's flips (a smear) instead. */
+ *                         level's flips (a smear) instead.
+ *
+ * The entries it serves (lanefill/native/calls.h takes each entry's kernel
+ * from the highest level of the target that serves it):
+ *   queen_attacks                  lanefill_ymm_queen_attacks_by_lzcnt
+ *   occluded_fills                 lanefill_zmm_occluded_fills
+ *   ray_attacks                    lanefill_zmm_ray_attacks
+ *   slider_attacks                 lanefill_zmm_slider_attacks
+ *   square_rays                    lanefill_zmm_square_rays
+ *   slider_threats                 lanefill_zmm_slider_threats
+ *   queen_attacks_batch            lanefill_zmm_queen_attacks_batch
+ *   slider_attacks_batch           lanefill_zmm_slider_attacks_batch
+ *   othello_flips                  lanefill_ymm_othello_flips_by_lzcnt
+ *   othello_moves_batch            lanefill_u8_othello_moves_batch
+ *   othello_stable_discs_batch     lanefill_u8_othello_stable_discs_batch
+ *   othello_potential_moves_batch  lanefill_u8_othello_potential_moves_batch
+ *   othello_mobility_batch         lanefill_u8_othello_mobility_batch
+ */
 #ifndef LANEFILL_NATIVE_ZMM_H
 #define LANEFILL_NATIVE_ZMM_H
 
-#if !defined(__AVX512F__) || !defined(__AVX512CD__) || !defined(__AVX512VL__)
-#error "lanefill/native/zmm.h needs AVX-512 F, CD and VL flags (e.g. -march=x86-64-v4)"
-#endif
-#include <assert.h>
 #include <immintrin.h>
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lanefill/native/tables.h"
 #include "lanefill/native/u64.h"
 #include "lanefill/native/ymm.h"
+#include "lanefill/native/zmm_kernels.h"
+#include "lanefill/native/zmm_ops.h"
 #include "lanefill/types.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
-/* g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (the
- * "undefined" pass-through operand of some intrinsics; fixed in GCC 13). */
+/* g++ 12's false -Wmaybe-uninitialized inside avx512fintrin.h (zmm_ops.h). */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
-
-/* ------------------------------------------------------------------------
- * Registers. vpternlogq truth tables f(0xf0, 0xcc, 0xaa) for (a, b, c):
- * 0xea = (a & b) | c, 0xf8 = a | (b & c), 0x28 = (a ^ b) & c. */
-typedef uint64_t lanefill_u8 __attribute__((vector_size(64)));
-static inline __m512i lanefill_zmm_broadcast(uint64_t b) { return _mm512_set1_epi64((long long)b); }
-static inline __m512i lanefill_zmm_load(const uint64_t* p) {
-  return _mm512_load_si512((const void*)p);
-}
-static inline lanefill_u8 lanefill_u8_splat(uint64_t b) {
-  return (lanefill_u8)lanefill_zmm_broadcast(b);
-}
-static inline uint64_t lanefill_zmm_or_lanes(__m512i z) {
-  return lanefill_ymm_or_lanes(
-      _mm256_or_si256(_mm512_castsi512_si256(z), _mm512_extracti64x4_epi64(z, 1)));
-}
-static inline __m256i lanefill_ymm_and_or(__m256i a, __m256i b, __m256i c) {
-  return _mm256_ternarylogic_epi64(a, b, c, 0xea);
-}
-static inline __m256i lanefill_ymm_xor_and(__m256i a, __m256i b, __m256i c) {
-  return _mm256_ternarylogic_epi64(a, b, c, 0x28);
-}
-static inline __m512i lanefill_zmm_and_or(__m512i a, __m512i b, __m512i c) {
-  return _mm512_ternarylogic_epi64(a, b, c, 0xea);
-}
-static inline __m512i lanefill_zmm_xor_and(__m512i a, __m512i b, __m512i c) {
-  return _mm512_ternarylogic_epi64(a, b, c, 0x28);
-}
-static inline __m512i lanefill_zmm_or_and(__m512i a, __m512i b, __m512i c) {
-  return _mm512_ternarylogic_epi64(a, b, c, 0xf8);
-}
-/* Lane d (dir8 order) moved k = 1, 2 or 4 squares along direction d by
- * rotation (the counts of k steps: row k >> 1 of lanefill_rotate_table). */
-static inline __m512i lanefill_zmm_rotate_step(__m512i x, int k) {
-  return _mm512_rolv_epi64(x, lanefill_zmm_load(lanefill_rotate_table[k >> 1]));
-}
-static inline __m256i lanefill_ymm_three_cbn(__m256i below) {
-  return _mm256_rorv_epi64(_mm256_set1_epi64x((long long)UINT64_C(0x8000000000000001)),
-                           _mm256_lzcnt_epi64(below));
-}
-static inline __m512i lanefill_zmm_three_cbn(__m512i below) {
-  return _mm512_rorv_epi64(lanefill_zmm_broadcast(UINT64_C(0x8000000000000001)),
-                           _mm512_lzcnt_epi64(below));
-}
-
-/* Batches: eight boards a register, boards i..i+7 of p by a masked load
- * (zero past n), stored back under the same mask. */
-static inline __mmask8 lanefill_zmm_boards_mask(size_t i, size_t n) {
-  const unsigned lanes = n - i >= 8 ? 0xffu : (1u << (n - i)) - 1u;
-  return (__mmask8)lanes;
-}
-static inline lanefill_u8 lanefill_u8_boards_at(const uint64_t* p, size_t i, size_t n) {
-  return (lanefill_u8)_mm512_maskz_loadu_epi64(lanefill_zmm_boards_mask(i, n),
-                                               (const void*)(p + i));
-}
-static inline void lanefill_u8_store_boards(uint64_t* p, size_t i, size_t n, lanefill_u8 x) {
-  _mm512_mask_storeu_epi64((void*)(p + i), lanefill_zmm_boards_mask(i, n), (__m512i)x);
-}
-/* Whether some lane of x is not zero. */
-static inline int lanefill_u8_any(lanefill_u8 x) {
-  return _mm512_test_epi64_mask((__m512i)x, (__m512i)x) != 0;
-}
-
-/* The bodies (lanefill/detail/bodies.hpp) on AVX-512 registers, and the
- * kernels of eight boards in the lanes of a lanefill_u8 (generated: the
- * Othello batches of this level among them). */
-#include "lanefill/native/zmm_kernels.h"
 
 /* ------------------------------------------------------------------------
  * Sliders on one square: SBAMG on the four lines (lanes rank, file,
@@ -120,7 +69,7 @@ static inline __m256i lanefill_ymm_sbamg_lines_by_lzcnt(int square, uint64_t occ
   const __m256i below = lanefill_ymm_and_or(occ, lanefill_ymm_load(m + 4), one);
   return lanefill_ymm_sbamg_by_lzcnt(x, below, line);
 }
-static inline uint64_t lanefill_zmm_queen_attacks(int square, uint64_t occupied) {
+static inline uint64_t lanefill_ymm_queen_attacks_by_lzcnt(int square, uint64_t occupied) {
   return lanefill_ymm_or_lanes(lanefill_ymm_sbamg_lines_by_lzcnt(square, occupied));
 }
 
@@ -362,7 +311,7 @@ static inline void lanefill_zmm_slider_attacks_batch(const uint64_t* orth, const
  *   search whose next move depends on these flips waits less.
  * The last vpternlogq merges both halves. A move on an occupied square
  * flips nothing. */
-static inline uint64_t lanefill_zmm_othello_flips_on_empty(int square, uint64_t player,
+static inline uint64_t lanefill_ymm_othello_flips_on_empty_by_lzcnt(int square, uint64_t player,
                                                            uint64_t opponent) {
   const __m256i own = _mm256_set1_epi64x((long long)player);
   const __m256i other = _mm256_set1_epi64x((long long)opponent);
@@ -382,10 +331,10 @@ static inline uint64_t lanefill_zmm_othello_flips_on_empty(int square, uint64_t 
   const __m256i flips_down = _mm256_maskz_andnot_epi64(outflanked, to_stop, down);
   return lanefill_ymm_or_lanes(_mm256_ternarylogic_epi64(flips_down, up, from_outflank, 0xf4));
 }
-static inline uint64_t lanefill_zmm_othello_flips(int square, uint64_t player, uint64_t opponent) {
+static inline uint64_t lanefill_ymm_othello_flips_by_lzcnt(int square, uint64_t player, uint64_t opponent) {
   return lanefill_u64_occupied_at(square, player, opponent)
              ? 0
-             : lanefill_zmm_othello_flips_on_empty(square, player, opponent);
+             : lanefill_ymm_othello_flips_on_empty_by_lzcnt(square, player, opponent);
 }
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
