@@ -98,6 +98,10 @@ if(Python3_Interpreter_FOUND)
     ${PROJECT_SOURCE_DIR}/tests/headers/check_layers.py --root ${PROJECT_SOURCE_DIR})
   add_test(NAME headers.layers_self_test COMMAND ${Python3_EXECUTABLE}
     ${PROJECT_SOURCE_DIR}/tests/headers/check_layers.py --root ${PROJECT_SOURCE_DIR} --self-test)
+  # No file name in two layers (tests/headers/check_names.py; needs git).
+  add_test(NAME headers.names COMMAND ${Python3_EXECUTABLE}
+    ${PROJECT_SOURCE_DIR}/tests/headers/check_names.py ${PROJECT_SOURCE_DIR})
+  set_tests_properties(headers.names PROPERTIES SKIP_RETURN_CODE 77)
   # Every generated file is what scripts/generate.py makes from its sources
   # (clang-format 14 formats them, as scripts/format.sh does).
   find_program(LANEFILL_CLANG_FORMAT clang-format)
@@ -114,7 +118,8 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME generated.c_in_python COMMAND ${Python3_EXECUTABLE}
     ${PROJECT_SOURCE_DIR}/tests/generated/count_c_in_python.py ${PROJECT_SOURCE_DIR} --limit 100)
   set_tests_properties(headers.macro_depth headers.included_once headers.layers
-    headers.layers_self_test generated.up_to_date generated.c_in_python PROPERTIES LABELS headers)
+    headers.layers_self_test headers.names generated.up_to_date generated.c_in_python
+    PROPERTIES LABELS headers)
 endif()
 
 # The C API headers and the inline path as the MSVC family of compilers sees

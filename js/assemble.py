@@ -38,8 +38,9 @@ def main():
     simd128, baseline, out = sys.argv[1:]
     os.makedirs(out, exist_ok=True)
     src = os.path.join(ROOT, "js", "src")
-    for name in ["lanefill.js", "lanefill.d.ts", "entries.js", "entries.d.ts"]:
-        shutil.copy(os.path.join(src, name), os.path.join(out, name))
+    for name in sorted(os.listdir(src)):  # the modules and their declarations
+        if name.endswith((".js", ".d.ts")):
+            shutil.copy(os.path.join(src, name), os.path.join(out, name))
     shutil.copy(os.path.join(ROOT, "js", "README.md"), os.path.join(out, "README.md"))
     for tree, isa in [(simd128, "wasm128"), (baseline, "scalar")]:
         for ext in ["mjs", "wasm"]:

@@ -1,5 +1,5 @@
 // lib/capi.cpp — the C API's own calls (non-sliders, pins, the ISA, the
-// errors) and the cold halves of its checks (lib/checks.hpp); the entries'
+// errors) and the cold halves of its checks (lib/capi_checks.hpp); the entries'
 // checked calls are lib/capi_entries.cpp (generated).
 //
 // The error text lives in a fixed thread-local buffer: the pointer
@@ -10,7 +10,7 @@
 #include <cstring>
 #include <string>
 
-#include "checks.hpp"
+#include "capi_checks.hpp"
 #include "implementations.hpp"
 #include "lanefill/attacks.hpp"
 #include "lanefill/dispatch.hpp"
@@ -31,7 +31,7 @@ void copy_text(char (&buffer)[kErrorCapacity], const std::string& text) {
 
 }  // namespace
 
-// The cold halves of lib/checks.hpp: the message, then the call's result.
+// The cold halves of lib/capi_checks.hpp: the message, then the call's result.
 namespace lanefill::detail::checks {
 
 void set_error(const std::string& message) { copy_text(t_last_error, message); }

@@ -6,14 +6,14 @@
 //
 // The checked C calls of lanefill/calls.h: each entry's checks (its shape's,
 // in scripts/codegen/shapes.py; one compare each on the fast path, the
-// message built in lib/checks.hpp's cold functions), then the dispatched
+// message built in lib/capi_checks.hpp's cold functions), then the dispatched
 // table's entry. Each signature is calls.h's declaration: a C function defined
 // with other parameters would not compile.
 #include <cstddef>
 #include <cstdint>
 
 #include "active_kernels.hpp"
-#include "checks.hpp"
+#include "capi_checks.hpp"
 #include "lanefill/lanefill.h"
 
 using namespace lanefill::detail::checks;

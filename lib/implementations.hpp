@@ -21,6 +21,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "entry_tables.hpp"
@@ -29,6 +30,7 @@
 #include "lanefill/native.h"
 #include "lanefill/plan.hpp"
 #include "lanefill_compiled_isas.hpp"
+#include "lanefill_registry.hpp"
 
 // Internal to the library: hidden from a shared liblanefill's exports (the
 // version script cmake/lanefill.map would export every lanefill:: name).
@@ -143,9 +145,37 @@ constexpr Kernels kResearchTable{};
 template <Isa I, class Own, Algorithm A, class K>
 constexpr Kernels kResearchTable<I, Own, Research<A, K>> = attack_kernels<A, K>(kBaseTable<I, Own>);
 
+// The architecture the including file is compiled for.
+inline constexpr registry::Arch kCompiledArch =
+#if defined(__x86_64__) || defined(_M_X64)
+    registry::Arch::x86_64;
+#elif defined(__aarch64__) || defined(_M_ARM64)
+    registry::Arch::aarch64;
+#elif defined(__wasm32__)
+    registry::Arch::wasm32;
+#else
+    registry::Arch::any;
+#endif
+
+// Whether the including file is compiled as ISA I's row of the registry
+// (simd/registry.json) says: for its architecture, with the flags that select
+// its inline target (lanefill/native.h).
+template <Isa I>
+constexpr bool compiled_as_registered() {
+  constexpr auto row = static_cast<std::size_t>(I);
+  constexpr registry::Arch arch = registry::kArchs[row];
+  constexpr Isa target = registry::kInlineTargets[row];
+  return (arch == registry::Arch::any || arch == kCompiledArch) &&
+         kIsaNames[static_cast<std::size_t>(target)] == std::string_view(LANEFILL_NATIVE_ISA_NAME);
+}
+
 // The implementation object of ISA I: its base table and research tables.
+// Every ISA file defines its own through here, which checks its flags.
 template <Isa I, class Own, class... Rs>
 constexpr Implementation implementation_of(const char* description) {
+  static_assert(compiled_as_registered<I>(),
+                "a simd/ file compiled without its row's flags, or for another architecture "
+                "(simd/registry.json: flags, architecture, inline_target)");
   constexpr std::array<const Kernels*, sizeof...(Rs)> tables = {&kResearchTable<I, Own, Rs>...};
   return make_implementation(I, description, &kBaseTable<I, Own>, tables);
 }

@@ -1,6 +1,6 @@
 // tests/chess_lanes_test.cpp — the chess example's perft on the inline
 // kernels of each ISA (examples/chess/perft_native.cpp: the AVX2 and AVX-512
-// copies count the last ply with boards in lanes, examples/chess/lanes.hpp)
+// copies count the last ply with boards in lanes, examples/chess/board_lanes.hpp)
 // against the same generator on a kernel table (movegen.hpp's scalar count
 // per board), from positions full of pins, checks, castling, en passant and
 // promotions and the positions two plies below them.

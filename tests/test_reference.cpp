@@ -3,6 +3,7 @@
 // hand-picked and seeded random occupancies of five densities, every
 // direction, template and runtime variants, single sliders and slider sets.
 #include <array>
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -410,6 +411,36 @@ TEST(VerticalMirror, SouthwardRaysAreFlippedNorthwardRays) {
         ASSERT_EQ(rays[lanefill::index(south)], flip(flipped[lanefill::index(north)]))
             << lanefill::name_of(a) << " " << dir_text(south);
     }
+}
+
+// The reference's Kogge-Stone prefix is written out in lanefill/fills.hpp (g++
+// 12 compiles the scalar tables better so: docs/architecture.md, "Kernel
+// sources"); it must be the body every other form runs, detail::kogge_stone
+// of lanefill/detail/bodies.hpp, with the same steppers.
+TEST(KoggeStone, TheReferenceWrittenOutIsTheBody) {
+  std::uint64_t state = 0x2545f4914f6cdd1dULL;
+  const auto next = [&state] {
+    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+    return state;
+  };
+  for (int i = 0; i < 2000; ++i) {
+    const Bitboard gen = next() & next(), pro = next() | next();
+    for (Direction d : kAllDirections) {
+      const int bits = lanefill::shift_of(d);
+      const auto rotate = [bits](Bitboard x, int k) {
+        return reference::step_by_rotate(bits, x, k);
+      };
+      ASSERT_EQ(reference::rotate_occluded_kogge(gen, pro, d),
+                lanefill::detail::kogge_stone(gen, pro & lanefill::avoid_wrap(d), rotate,
+                                              lanefill::detail::plain_or_and));
+      reference::with_direction(d, [&](auto tag) {
+        const auto shift = [tag](Bitboard x, int k) { return reference::step_by_shift(tag, x, k); };
+        ASSERT_EQ(reference::kogge_stone_occluded<decltype(tag)::value>(gen, pro),
+                  lanefill::detail::kogge_stone(gen, pro & reference::shift_wrap_mask(d), shift,
+                                                lanefill::detail::plain_or_and));
+      });
+    }
+  }
 }
 
 }  // namespace

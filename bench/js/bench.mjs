@@ -10,7 +10,7 @@
 // --chessops-deep-rounds: in how many of the rounds chessops also runs start
 // depth 6 and Kiwipete depth 5 (about a minute a round; default: all).
 //
-// bench/js/run.sh builds what it needs and runs it (docs/benchmarks.md,
+// bench/js/run_bench.sh builds what it needs and runs it (docs/benchmarks.md,
 // "JavaScript"). Every side is one thread. Perft times: the node calls timed
 // with performance.now() around the call; the CLI's own "time:" line (its
 // perft, not the process start). Batch inputs: fresh random arrays per round.

@@ -10,14 +10,14 @@
 #include "movegen.hpp"
 
 // g++ 12 reports a false -Wmaybe-uninitialized inside avx512fintrin.h (as
-// lanefill/native/zmm.h notes), here and in lanes.hpp.
+// lanefill/native/zmm.h notes), here and in lane_registers.hpp.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
-#include "lanes.hpp"
+#include "board_lanes.hpp"
 
 namespace lanefill::chess {
 namespace {

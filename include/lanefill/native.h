@@ -1,6 +1,9 @@
 /* lanefill/native.h — the inline path for C (C99 and later) and C++: the
  * kernels of one inline target, picked by the including file's own flags,
  * header-only (no library to link, no CPUID, no indirect call, no init).
+ * Its C++ face is lanefill/native.hpp (lanefill::native::<name>); the
+ * dispatched calls, for a binary that runs on any CPU, are lanefill/lanefill.h
+ * (C) and lanefill/lanefill.hpp (C++).
  *
  *   #include <lanefill/native.h>
  *   uint64_t q = lanefill_native_queen_attacks(28, occupied);   (e4 = 28)

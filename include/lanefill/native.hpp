@@ -1,6 +1,8 @@
 // lanefill/native.hpp — the inline path for C++, for engines that choose
 // their ISA at build time (-march=x86-64-v3, -march=x86-64-v4,
-// ARCH=x86-64-bmi2 ...).
+// ARCH=x86-64-bmi2 ...): lanefill/native.h's C calls (lanefill_native_<name>)
+// under C++ names (lanefill::native::<name>, lanefill/native_calls.hpp); the
+// dispatched C++ calls are lanefill/lanefill.hpp's lanefill::<name>.
 //
 //   #include <lanefill/native.hpp>
 //   Bitboard q = lanefill::native::queen_attacks(E4, occupied);

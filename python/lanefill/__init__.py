@@ -11,7 +11,7 @@ Directions are in lanefill's dir8 order: noEa, east, soEa, sout, soWe, west,
 noWe, nort (``DIRECTIONS``); direction d ^ 4 is the opposite of d.
 """
 
-# The compiled half: every call of lanefill/entries.def (python/src/kernels_entries.cpp,
+# The compiled half: every call of lanefill/entries.def (python/src/entry_bindings.cpp,
 # generated), the leapers, perft, the CPU and ISA calls, the trace, chess
 # positions and Othello games (python/src/module.cpp lists the files).
 from ._lanefill import *  # noqa: F401,F403

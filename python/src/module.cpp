@@ -1,8 +1,8 @@
 // python/src/module.cpp — lanefill._lanefill, the compiled half of the Python
 // package `lanefill` (python/lanefill/__init__.py is the other): each part
 // of it bound by a file of its own.
-//   kernels.cpp, kernels_entries.cpp  every entry of lanefill/entries.def
-//                                     (kernels_entries.cpp generated)
+//   kernels.cpp, entry_bindings.cpp  every entry of lanefill/entries.def
+//                                     (entry_bindings.cpp generated)
 //   attacks.cpp         knight, king and pawn attacks, attack_map
 //   perft.cpp           perft, perft_split, othello_perft
 //   isa.cpp             cpu, active_isa, set_isa, reset_isa, __version__
@@ -19,7 +19,7 @@
 #include <pybind11/pybind11.h>
 
 #include "bindings.hpp"
-#include "kernels.hpp"
+#include "shape_binders.hpp"
 
 PYBIND11_MODULE(_lanefill, m) {
   m.doc() = "lanefill: SIMD bitboard attacks, batches over NumPy arrays (see docs/python.md)";

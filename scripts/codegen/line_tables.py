@@ -21,6 +21,12 @@ linkage). Each row is computed here from its square:
       attacks when the rank holds the inner occupancy i (files b..g) plus both
       end squares; east up to the lowest blocker above f, west the same on
       the bit-reversed rank
+  lanefill_rank_lines[r], lanefill_file_lines[f]  the rank r, the file f
+  lanefill_diagonal_lines[k]  the a1-h8 diagonal whose squares have
+      rank - file = k, at index k mod 16 (16: nothing)
+  lanefill_antidiagonal_lines[k]  the h1-a8 antidiagonal whose squares have
+      rank + file = k (15: nothing); the four line tables are indexed by
+      register permutes (vpermq, vpermt2q: the zmm level's queen boards)
 """
 
 from . import template
@@ -110,6 +116,16 @@ def _rows(rows, fmt, per_line):
     return "".join(out)
 
 
+def _lines(of, count):
+    """Each index's line: the squares s with of(s) equal to it."""
+    return [sum(1 << s for s in range(64) if of(s) == k) for k in range(count)]
+
+
+def _list(values, fmt, per_line):
+    cells = [fmt(v) for v in values]
+    return ",\n".join("    " + ", ".join(cells[i:i + per_line]) for i in range(0, len(cells), per_line))
+
+
 def line_tables_h(banner):
     u64 = lambda v: f"UINT64_C(0x{v:016x})"  # noqa: E731
     t = template.load("line_tables.h")
@@ -118,7 +134,11 @@ def line_tables_h(banner):
         sbamg=_rows((sbamg_row(s) for s in range(64)), u64, 4),
         rays=_rows((ray_row(s) for s in range(64)), u64, 4),
         first_rank=_rows(([first_rank(f, i) for f in range(8)] for i in range(64)),
-                         lambda v: f"0x{v:02x}", 8))
+                         lambda v: f"0x{v:02x}", 8),
+        rank_lines=_list(_lines(lambda s: s >> 3, 8), u64, 3),
+        file_lines=_list(_lines(lambda s: s & 7, 8), u64, 3),
+        diagonal_lines=_list(_lines(lambda s: ((s >> 3) - (s & 7)) % 16, 16), u64, 3),
+        antidiagonal_lines=_list(_lines(lambda s: (s >> 3) + (s & 7), 16), u64, 3))
 
 
 def emit(files, banner):

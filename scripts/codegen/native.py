@@ -154,7 +154,18 @@ def _function(t, f):
                                     store=t.each("store", [{"out": o} for o in outs])))
 
 
-def kernels_h(level, banner):
+def _vector_batches(t, vector, entries):
+    """The batch kernels of boards_vector.h's list, for a vector type."""
+    by_name = {e.name: e for e in entries}
+    rows = []
+    for name in render.vector_batches():
+        if name not in by_name or not by_name[name].batch_of:
+            raise SystemExit(f"{render.BOARDS_VECTOR} lists {name}, which is no batch entry")
+        rows.append({"type": vector, "name": name, "single": by_name[name].batch_of.name})
+    return t.each("batch", rows)
+
+
+def kernels_h(level, entries, banner):
     """<level>_kernels.h: the kernel sources rendered for the level's types."""
     t = template.load("native_kernels.h")
     path = f"include/lanefill/native/{level.name}_kernels.h"
@@ -164,6 +175,8 @@ def kernels_h(level, banner):
         functions += [t.block("boards", {"source": source, "type": render.TYPES[level.vector or
                                                                                  "u64"],
                                          "code": code}) for source, code in boards]
+    if level.vector:
+        functions.append(_vector_batches(t, level.vector, entries))
     types = ", ".join(render.TYPES[x] for x in level.types)
     about = c_comment(
         f"The kernel sources rendered for the {level.name} level's register types ({types}): "
@@ -186,6 +199,7 @@ def kernels_h(level, banner):
 def emit(files, entries, banner):
     for level in LEVELS:
         if level.types:
-            files.put(f"include/lanefill/native/{level.name}_kernels.h", kernels_h(level, banner))
+            files.put(f"include/lanefill/native/{level.name}_kernels.h",
+                      kernels_h(level, entries, banner))
     files.put("include/lanefill/native/u64_batches.h", u64_batches_h(entries, banner))
     files.put("include/lanefill/native/calls.h", calls_h(entries, banner))

@@ -1,6 +1,6 @@
-"""The Python functions of the entry list: python/src/kernels_entries.cpp,
+"""The Python functions of the entry list: python/src/entry_bindings.cpp,
 one binding per entry that is not a batch (a batch serves its entry's array
-form: LANEFILL_BATCH_OF), through its shape's binder (python/src/kernels.cpp),
+form: LANEFILL_BATCH_OF), through its shape's binder (python/src/shape_binders.cpp),
 its docstring the entry's sentence and its shape's forms."""
 
 from . import template
@@ -9,8 +9,8 @@ from .text import c_string
 SOURCES = ["include/lanefill/entries.def", "scripts/codegen/shapes.py"]
 
 
-def kernels_entries_cpp(entries, banner):
-    t = template.load("kernels_entries.cpp")
+def entry_bindings_cpp(entries, banner):
+    t = template.load("entry_bindings.cpp")
     rows = []
     batched = {s.element for s in (e.spec for e in entries) if s.element}
     for e in entries:
@@ -22,7 +22,7 @@ def kernels_entries_cpp(entries, banner):
             args.append(f"&Kernels::{e.batch.name}" if e.batch else "nullptr")
         args.append(c_string(e.doc + "\n\n" + shape.forms))
         rows.append({"binder": shape.python, "args": ", ".join(args)})
-    return t.render(banner=banner("python/src/kernels_entries.cpp", SOURCES + [t.path], cxx=True),
+    return t.render(banner=banner("python/src/entry_bindings.cpp", SOURCES + [t.path], cxx=True),
                     bindings=t.each("binding", rows))
 
 
@@ -46,7 +46,7 @@ def stubs_pyi(entries, old):
 
 
 def emit(files, entries, banner):
-    files.put("python/src/kernels_entries.cpp", kernels_entries_cpp(entries, banner))
+    files.put("python/src/entry_bindings.cpp", entry_bindings_cpp(entries, banner))
     from . import paths
     path = "python/lanefill/_lanefill.pyi"
     with open(paths.source(path), encoding="utf-8") as f:

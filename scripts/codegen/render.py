@@ -102,8 +102,11 @@ def read_table(text):
     return table
 
 
-def _own(spelling, prefix):
-    """A bare name is the type's own operation: lanefill_<type>_<name>."""
+def _own(spelling, prefix, table):
+    """A bare name is a spelling of the table for the type, or else the type's
+    own operation: lanefill_<type>_<name>."""
+    if (spelling, prefix) in table:
+        return table[spelling, prefix]
     if re.match(r"[a-z]", spelling) and not spelling.startswith("lanefill_"):
         return f"lanefill_{prefix}_{spelling}"
     return spelling
@@ -112,7 +115,7 @@ def _own(spelling, prefix):
 def parse_render(line, body, table):
     """A `// C:` line: <level> <function>[(<extra>)][: <operation> <spelling>, ...]."""
     m = re.fullmatch(r"(u64|ymm|zmm) (lanefill_([a-z0-9]+)_\w+)(?:\(([^)]*)\))?(?:: (.*))?", line)
-    if not m or m.group(3) not in TYPES:
+    if not m or m.group(3) not in TYPES or " C:" in line:  # (two lines folded into one)
         raise SystemExit(f"{BODIES}: {body.name}: cannot read `// C: {line}`")
     level, function, prefix, extra, spellings = m.groups()
     spelled = {}
@@ -120,10 +123,10 @@ def parse_render(line, body, table):
         op, spelling = item.split(" ", 1)
         if not any(p.name == op for p in body.params):
             raise SystemExit(f"{BODIES}: {body.name} has no operation {op} (`// C: {line}`)")
-        spelled[op] = _own(spelling, prefix)
+        spelled[op] = _own(spelling, prefix, table)
     for p in body.params:
         if p.kind == "op" and p.name not in spelled:
-            spelled[p.name] = _own(table.get((p.name, prefix), p.name), prefix)
+            spelled[p.name] = _own(p.name, prefix, table)
     return Render(level, function, prefix, _split_top(extra or ""), spelled)
 
 
@@ -201,6 +204,17 @@ def bodies_in_c(level):
             if render.level == level:
                 out.append(c_function(body, render))
     return out
+
+
+def vector_batches():
+    """The batch entries boards_vector.h's first comment lists ("Batches:"),
+    whose kernels the generator renders for each vector type."""
+    with open(paths.source(BOARDS_VECTOR), encoding="utf-8") as f:
+        head = f.read().split("*/", 1)[0]
+    listed = re.search(r"Batches:((?:\s+\w+)+)", head)
+    if not listed:
+        raise SystemExit(f"{BOARDS_VECTOR}: its first comment lists no \"Batches:\"")
+    return listed.group(1).split()
 
 
 def boards_in_c(prefix, vector):

@@ -7,7 +7,7 @@ A shape is
   kernel     the C kernel's result and parameters: the kernel table's function
              pointer (lanefill.h), the inline target's lanefill_native_<name>
              (lanefill/native.h) and every ISA's kernel have exactly this type
-  checks     the checked C call lanefill_<name>'s checks, in order (lib/checks.hpp
+  checks     the checked C call lanefill_<name>'s checks, in order (lib/capi_checks.hpp
              has the helpers); a kernel returning nothing returns a
              lanefill_status there, LANEFILL_OK once it ran
   cxx        the C++ call lanefill::<name> (lanefill.hpp) and
@@ -17,7 +17,7 @@ A shape is
   element    a batch shape: the shape of one element (entries.def relates a
              batch entry to its entry: LANEFILL_BATCH_OF); the C++ batch calls
              are checked (std::invalid_argument) and have C++20 span forms
-  python     how python/src/kernels.cpp binds it: the binder of the shape (its
+  python     how python/src/shape_binders.cpp binds it: the binder of the shape (its
              array form runs the entry's batch where it has one) and the
              call's forms for the docstring
 """
@@ -83,7 +83,7 @@ PLAYER, OPPONENT = _p("player", "uint64_t"), _p("opponent", "uint64_t")
 N = _p("n", "size_t")
 
 # The checks' vocabulary: each a block of templates/capi_entries.cpp.in (its
-# helpers in lib/checks.hpp), one line each, in the order given.
+# helpers in lib/capi_checks.hpp), one line each, in the order given.
 CHECK_SQUARE, REFUSE_SQUARE = "check_square", "refuse_square"
 CHECK_OUT = "check_out"
 CHECK_OVERLAP, REFUSE_OVERLAP = "check_overlap", "refuse_overlap"

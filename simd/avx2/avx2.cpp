@@ -18,7 +18,7 @@
 //
 // SBAMG: the four lines of a square in one ymm, the inline target's kernel
 // (no vplzcntq: the msb by a smear along the line, the body
-// sbamg_by_line_smear of scripts/codegen/bodies.py, lanefill_u4_sbamg_by_line_smear
+// sbamg_by_line_smear of lanefill/detail/bodies.hpp, lanefill_u4_sbamg_by_line_smear
 // in lanefill/native/ymm_kernels.h). Its set-wise entries take one slider at a
 // time (line_kernels.hpp).
 //
@@ -36,10 +36,6 @@
 #include "lanes.hpp"
 #include "layouts.hpp"
 #include "line_kernels.hpp"
-
-#if !defined(LANEFILL_NATIVE_AVX2)
-#error "simd/avx2/avx2.cpp must be compiled with AVX2 and without AVX-512 flags"
-#endif
 
 namespace lanefill::detail {
 namespace {

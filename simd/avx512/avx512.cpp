@@ -1,18 +1,14 @@
 // simd/avx512/avx512.cpp — the ISA avx512: AVX-512 F/CD/DQ/BW/VL (compiled with
 // the registry's flags for it, plus AVX2, BMI1/2 and POPCNT); the dispatcher
 // calls in here only when the CPU has all of them and the OS saves ZMM
-// state. The kernels and tables: simd/avx512/kernels.hpp (shared with
+// state. The kernels and tables: simd/avx512/avx512_templates.hpp (shared with
 // avx512icl), over xsimd's avx512bw architecture.
 #if defined(__GNUC__) && !defined(__clang__)
 // g++ 12 reports a false -Wuninitialized inside avx512fintrin.h.
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-#include "avx512/kernels.hpp"
-
-#if defined(LANEFILL_NATIVE_AVX512ICL)
-#error "simd/avx512/avx512.cpp must be compiled without GFNI (that is avx512icl)"
-#endif
+#include "avx512/avx512_templates.hpp"
 
 namespace lanefill::detail {
 

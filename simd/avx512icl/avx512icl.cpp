@@ -1,6 +1,6 @@
 // simd/avx512icl/avx512icl.cpp — the ISA avx512icl: AVX-512 with GFNI and
 // VBMI/VBMI2 (Ice Lake and later Intel cores, AMD Zen 4 and Zen 5): the
-// AVX-512 kernels (simd/avx512/kernels.hpp) compiled with these flags, and a
+// AVX-512 kernels (simd/avx512/avx512_templates.hpp) compiled with these flags, and a
 // slider batch whose ranks and files need no shifts.
 //
 // The slider batch (Kogge-Stone table, 8 boards per zmm) is the avx512icl
@@ -55,18 +55,14 @@ XSIMD_DECLARE_SIMD_REGISTER(double, lanefill_avx512icl, __m512d);
 }  // namespace types
 }  // namespace xsimd
 
-#include "avx512/kernels.hpp"
-
-#if !defined(LANEFILL_NATIVE_AVX512ICL)
-#error "simd/avx512icl/avx512icl.cpp must select the avx512icl inline target (GFNI and BW flags)"
-#endif
+#include "avx512/avx512_templates.hpp"
 
 namespace lanefill::detail {
 
-constinit const Implementation avx512icl_implementation =
-    avx512::implementation<Isa::avx512icl, xsimd::lanefill_avx512icl>(
-        "AVX-512 with GFNI and VBMI2: the avx512 kernels (simd/avx512/kernels.hpp) with these "
-        "flags; the slider batch takes ranks and files by byte subtraction (vgf2p8affineqb bit "
-        "reversal and quarter turn)");
+constinit const Implementation avx512icl_implementation = avx512::implementation<
+    Isa::avx512icl, xsimd::lanefill_avx512icl>(
+    "AVX-512 with GFNI and VBMI2: the avx512 kernels (simd/avx512/avx512_templates.hpp) with these "
+    "flags; the slider batch takes ranks and files by byte subtraction (vgf2p8affineqb bit "
+    "reversal and quarter turn)");
 
 }  // namespace lanefill::detail

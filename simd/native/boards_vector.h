@@ -1,9 +1,15 @@
 /* simd/native/boards_vector.h — the kernels of boards in lanes that only a
  * vector register has (boards.h has those of every register type): the
- * stable discs of every lane, and the Othello batch kernels, a register of
- * boards a step. Rendered into lanefill/native/ymm_kernels.h (lanefill_u4_,
- * 4 boards) and zmm_kernels.h (lanefill_u8_, 8 boards) by scripts/generate.py,
- * as boards.h is (not installed).
+ * stable discs of every lane, and the move counts of a batch. Rendered into
+ * lanefill/native/ymm_kernels.h (lanefill_u4_, 4 boards) and zmm_kernels.h
+ * (lanefill_u8_, 8 boards) by scripts/generate.py, as boards.h is (not
+ * installed).
+ *
+ * With them the generator renders, a register of boards a step, the batch
+ * kernel of each of these batch entries (LANEFILL_BATCH_OF), its lanes run
+ * through its entry's kernel here or in boards.h
+ * (templates/native_kernels.h.in, `batch`):
+ *   Batches: othello_moves_batch othello_potential_moves_batch othello_stable_discs_batch
  *
  * The vector operations, beyond boards.h's: lanefill_v_lanes, the boards a
  * register holds; lanefill_v_any(x), whether some lane of x is not zero;
@@ -29,34 +35,6 @@ static inline lanefill_v lanefill_v_othello_stable_discs(lanefill_v player, lane
   return stable;
 }
 
-/* The Othello batches, a register of boards a step. */
-static inline void lanefill_v_othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
-                                                  uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_v_lanes)
-    lanefill_v_store_boards(out, i, n,
-                            lanefill_v_othello_moves(lanefill_v_boards_at(player, i, n),
-                                                     lanefill_v_boards_at(opponent, i, n)));
-}
-static inline void lanefill_v_othello_potential_moves_batch(const uint64_t* player,
-                                                            const uint64_t* opponent, uint64_t* out,
-                                                            size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_v_lanes)
-    lanefill_v_store_boards(
-        out, i, n,
-        lanefill_v_othello_potential_moves(lanefill_v_boards_at(player, i, n),
-                                           lanefill_v_boards_at(opponent, i, n)));
-}
-static inline void lanefill_v_othello_stable_discs_batch(const uint64_t* player,
-                                                         const uint64_t* opponent, uint64_t* out,
-                                                         size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_v_lanes)
-    lanefill_v_store_boards(out, i, n,
-                            lanefill_v_othello_stable_discs(lanefill_v_boards_at(player, i, n),
-                                                            lanefill_v_boards_at(opponent, i, n)));
-}
 /* The move counts: the moves of a register of boards, a popcount each. */
 static inline void lanefill_v_othello_mobility_batch(const uint64_t* player,
                                                      const uint64_t* opponent, uint8_t* out,

@@ -30,10 +30,6 @@
 #include "lanes.hpp"
 #include "layouts.hpp"
 
-#if !defined(__aarch64__)
-#error "simd/neon/neon.cpp is for aarch64 targets"
-#endif
-
 namespace lanefill::detail {
 namespace {
 

@@ -30,9 +30,6 @@
 #include "lanes.hpp"
 #include "line_kernels.hpp"
 #include "mirrored.hpp"
-#if !defined(__wasm32__)
-#error "simd/wasm128/wasm128.cpp is for WebAssembly targets"
-#endif
 
 namespace lanefill::detail {
 namespace {

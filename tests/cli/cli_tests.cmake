@@ -434,7 +434,7 @@ find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   string(JOIN " " _lanefill_emulator_words ${CMAKE_CROSSCOMPILING_EMULATOR})
   add_test(NAME cli.trace.browser COMMAND ${Python3_EXECUTABLE}
-    ${CMAKE_CURRENT_SOURCE_DIR}/check_trace_page.py $<TARGET_FILE:lanefill_cli>
+    ${CMAKE_CURRENT_SOURCE_DIR}/check_cli_trace_page.py $<TARGET_FILE:lanefill_cli>
     ${CMAKE_CURRENT_BINARY_DIR}/trace-pages)
   set_tests_properties(cli.trace.browser PROPERTIES SKIP_RETURN_CODE 77 LABELS cli
     ENVIRONMENT "LANEFILL_ISA=;LANEFILL_EMULATOR=${_lanefill_emulator_words}")

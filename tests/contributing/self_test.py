@@ -11,6 +11,7 @@ is checked against the tree and that build's generated headers only, and the
 ctest-selection mutant is skipped."""
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,6 +22,9 @@ checker = os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_guide.
 with open(os.path.join(source, "CONTRIBUTING.md"), encoding="utf-8") as f:
     guide = f.read()
 
+# A row of the shape table with two entries or more, and the same row with its
+# last entry left out (any row of the kind the guide's example adds to).
+ROW = re.search(r"^\| `\w+` \| .*, (`\w+`) \|$", guide, re.M)
 MUTANTS = [
     ("a file renamed", "`include/lanefill/native/u64.h`", "`include/lanefill/native/u64x.h`",
      "u64x.h`, which is not in the tree"),
@@ -28,8 +32,8 @@ MUTANTS = [
      "`implementation_off`, which no file of the tree has"),
     ("a shape row dropped", "| `last_move` |", "| dropped |",
      "the shape last_move (scripts/codegen/shapes.py) is not in the guide"),
-    ("an entry left out", "`othello_moves`, `othello_stable_discs`, `othello_potential_moves` |",
-     "`othello_moves`, `othello_stable_discs` |", "as the entries of discs"),
+    ("an entry left out", ROW.group(0), ROW.group(0).replace(", " + ROW.group(1), ""),
+     "as the entries of"),
     ("a selection of no test", "ctest --test-dir build -R 'native\\.'",
      "ctest --test-dir build -R 'natives\\.'", "selects no test of this build"),
 ]

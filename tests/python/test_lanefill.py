@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 
 import lanefill
-from othello_oracle import oracle_flips
 
 STEPS = {  # dir8 order: (file step, rank step)
     "noEa": (1, 1), "east": (1, 0), "soEa": (1, -1), "sout": (0, -1),
@@ -73,27 +72,6 @@ def oracle_step_set(sq, steps):
 
 KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
 KING = list(STEPS.values())
-
-
-@pytest.fixture(scope="module")
-def boards():
-    rng = np.random.default_rng(0x1a4ef11)
-    n = 3000
-    occ = rng.integers(0, 2**64, n, dtype=np.uint64) & rng.integers(0, 2**64, n, dtype=np.uint64)
-    squares = rng.integers(0, 64, n, dtype=np.uint8)
-    occ |= np.left_shift(np.uint64(1), squares.astype(np.uint64))  # the slider's own square
-    orth = occ & rng.integers(0, 2**64, n, dtype=np.uint64) & rng.integers(0, 2**64, n, dtype=np.uint64)
-    diag = occ & rng.integers(0, 2**64, n, dtype=np.uint64) & ~orth
-    return squares, occ, orth, diag
-
-
-@pytest.fixture(params=["active", "scalar"])
-def isa(request):
-    """Every test runs on the automatic choice and on the scalar ISA."""
-    if request.param == "scalar":
-        lanefill.set_isa("scalar")
-    yield lanefill.active_isa()
-    lanefill.reset_isa()
 
 
 def test_single_square_calls_match_the_oracle(isa, boards):
@@ -200,157 +178,6 @@ def test_attack_map_is_the_union_of_the_pieces_attacks(isa, boards):
     with pytest.raises(ValueError, match="queens has 3 elements"):
         lanefill.attack_map("white", kinds[0], kinds[1], kinds[2], kinds[3], kinds[4][:3],
                             kinds[5], occ)
-
-
-def test_othello_matches_the_oracle(isa):
-    rng = np.random.default_rng(7)
-    players, opponents = [], []
-    for _ in range(300):
-        discs = int(rng.integers(0, 2**64, dtype=np.uint64))
-        player = discs & int(rng.integers(0, 2**64, dtype=np.uint64))
-        players.append(player)
-        opponents.append(discs & ~player)
-    p = np.array(players, dtype=np.uint64)
-    o = np.array(opponents, dtype=np.uint64)
-    moves = lanefill.othello_moves(p, o)
-    sq = np.array([i % 64 for i in range(300)], dtype=np.uint8)
-    flips = lanefill.othello_flips(sq, p, o)
-    for i in range(300):
-        want_moves = sum(1 << s for s in range(64) if oracle_flips(s, players[i], opponents[i]))
-        assert int(moves[i]) == want_moves == lanefill.othello_moves(players[i], opponents[i])
-        want = oracle_flips(i % 64, players[i], opponents[i])
-        assert int(flips[i]) == want == lanefill.othello_flips(i % 64, players[i], opponents[i])
-
-
-AXES = [(1, 0), (0, 1), (1, 1), (-1, 1)]  # rank, file, diagonal a1-h8, antidiagonal h1-a8
-FULL = 2**64 - 1
-
-
-def on_board(f, r):
-    return 0 <= f < 8 and 0 <= r < 8
-
-
-def oracle_line(sq, axis):
-    """The squares of the line of kind `axis` through sq."""
-    df, dr = axis
-    line = 1 << sq
-    for sign in (1, -1):
-        f, r = sq % 8 + sign * df, sq // 8 + sign * dr
-        while on_board(f, r):
-            line |= 1 << (r * 8 + f)
-            f, r = f + sign * df, r + sign * dr
-    return line
-
-
-def oracle_full_lines(occupied):
-    return [sum(1 << s for s in range(64) if oracle_line(s, a) & ~occupied == 0) for a in AXES]
-
-
-def oracle_potential_moves(player, opponent):
-    empty = ~(player | opponent) & FULL
-    found = 0
-    for s in range(64):
-        for df, dr in STEPS.values():
-            f, r = s % 8 + df, s // 8 + dr
-            # An opponent disc next to the empty square, the line going on past it.
-            if (empty >> s & 1 and on_board(f, r) and on_board(f + df, r + dr)
-                    and opponent >> (r * 8 + f) & 1):
-                found |= 1 << s
-    return found
-
-
-def place_on_line(x, mover, other):
-    """mover places on square x of an 8-square line: (mover, other) after the flips."""
-    mover |= 1 << x
-    for step in (1, -1):
-        run, y = 0, x + step
-        while 0 <= y < 8 and other >> y & 1:
-            run, y = run | 1 << y, y + step
-        if 0 <= y < 8 and mover >> y & 1:
-            mover, other = mover | run, other & ~run
-    return mover, other
-
-
-@functools.lru_cache(maxsize=None)
-def oracle_edge_stable(player, opponent):
-    """The player's discs of an edge that stay the player's whatever either
-    side places on its empty squares, flipping along the edge only."""
-    stable = player
-    for x in range(8):
-        if (player | opponent) >> x & 1 == 0:
-            p, o = place_on_line(x, player, opponent)
-            stable &= oracle_edge_stable(p, o)
-            o, p = place_on_line(x, opponent, player)
-            stable &= oracle_edge_stable(p, o)
-    return stable
-
-
-def edge_squares(edge):
-    return {"rank1": [s for s in range(8)], "rank8": [56 + s for s in range(8)],
-            "file_a": [8 * s for s in range(8)], "file_h": [8 * s + 7 for s in range(8)]}[edge]
-
-
-def oracle_stable_discs(player, opponent):
-    stable = 0
-    for edge in ("rank1", "rank8", "file_a", "file_h"):
-        squares = edge_squares(edge)
-        p = sum((player >> s & 1) << i for i, s in enumerate(squares))
-        o = sum((opponent >> s & 1) << i for i, s in enumerate(squares))
-        e = oracle_edge_stable(p, o)
-        stable |= sum(1 << s for i, s in enumerate(squares) if e >> i & 1)
-    occupied = player | opponent
-    grew = True
-    while grew:  # the definition iterated to a fixed point
-        grew = False
-        for s in range(64):
-            f, r = s % 8, s // 8
-            if not (player >> s & 1) or stable >> s & 1 or f in (0, 7) or r in (0, 7):
-                continue
-            if all(oracle_line(s, (df, dr)) & ~occupied == 0
-                   or stable >> ((r + dr) * 8 + f + df) & 1
-                   or stable >> ((r - dr) * 8 + f - df) & 1 for df, dr in AXES):
-                stable, grew = stable | 1 << s, True
-    return stable
-
-
-def test_othello_endgame_kernels_match_the_oracle(isa):
-    rng = np.random.default_rng(11)
-    n = 200
-    players, opponents = [], []
-    for i in range(n):  # endgame-dense boards: about 80% of the squares taken
-        discs = sum(1 << s for s in range(64) if rng.random() < 0.6 + 0.4 * (i % 3 == 0))
-        player = discs & int(rng.integers(0, 2**64, dtype=np.uint64))
-        players.append(player)
-        opponents.append(discs & ~player)
-    p = np.array(players, dtype=np.uint64)
-    o = np.array(opponents, dtype=np.uint64)
-    sq = np.array([(i * 7) % 64 for i in range(n)], dtype=np.uint8)
-    stable = lanefill.othello_stable_discs(p, o)
-    potential = lanefill.othello_potential_moves(p, o)
-    mobility = lanefill.othello_mobility(p, o)
-    last = lanefill.othello_last_flip_count(sq, p)
-    lines = lanefill.othello_full_lines(p | o)
-    assert stable.dtype == np.uint64 and mobility.dtype == np.uint8 and last.dtype == np.uint8
-    assert lines.shape == (n, 4)
-    for i in range(n):
-        pl, op, s = players[i], opponents[i], int(sq[i])
-        want = oracle_stable_discs(pl, op)
-        assert int(stable[i]) == want == lanefill.othello_stable_discs(pl, op)
-        want = oracle_potential_moves(pl, op)
-        assert int(potential[i]) == want == lanefill.othello_potential_moves(pl, op)
-        want = sum(1 for t in range(64) if oracle_flips(t, pl, op))
-        assert int(mobility[i]) == want == lanefill.othello_mobility(pl, op)
-        rest = FULL & ~pl & ~(1 << s)
-        want = bin(oracle_flips(s, pl, rest)).count("1") if not pl >> s & 1 else 0
-        assert int(last[i]) == want == lanefill.othello_last_flip_count(s, pl)
-        want = oracle_full_lines(pl | op)
-        assert [int(x) for x in lines[i]] == want == lanefill.othello_full_lines(pl | op)
-    with pytest.raises(ValueError, match="squares"):
-        lanefill.othello_last_flip_count(np.array([64], dtype=np.uint8),
-                                         np.array([0], dtype=np.uint64))
-    with pytest.raises(ValueError, match="opponent"):
-        lanefill.othello_stable_discs(np.array([1, 2], dtype=np.uint64),
-                                      np.array([2], dtype=np.uint64))
 
 
 def test_perft_matches_published_counts():

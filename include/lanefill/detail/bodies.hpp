@@ -21,11 +21,18 @@
 // header defines it). A spelling is a function (called with the template's
 // arguments, then those in its parentheses), an expression of the
 // operation's arguments $1, $2, $3, or, for a value such as `ones`, an
-// expression; a bare name is the type's (lanefill_<type>_<name>). steps<k>
-// becomes k, a V& output a pointer. The templates are written in the subset
+// expression; a bare name is a spelling of the table below for the type, or
+// else the type's function lanefill_<type>_<name>. steps<k> becomes k, a V&
+// output a pointer. (Keep each line within 100 columns: clang-format would
+// fold a longer one into the next.) The templates are written in the subset
 // of C++ that is C99 once V and the operations are spelled out.
 //
 // C spelling: or_and u64 ymm u4 u8: ($1 | ($2 & $3))
+// C spelling: shift_up u64 u4 u8: ($1 << ($2 * bits))
+// C spelling: shift_down u64 u4 u8: ($1 >> ($2 * bits))
+// C spelling: rotate_by_bits u64: lanefill_u64_rotl($1, (unsigned)($2 * bits) & 63u)
+// C spelling: xor_then_and xmm: _mm_and_si128(_mm_xor_si128($1, $2), $3)
+// C spelling: xor_then_and ymm: _mm256_and_si256(_mm256_xor_si256($1, $2), $3)
 //
 // The operations, each with one meaning:
 //   step(x, steps<k>)   x with every lane moved k squares along its own
@@ -67,7 +74,7 @@ inline constexpr PlainOrAnd plain_or_and{};
 // Kogge-Stone occluded fill (chessprogramming wiki "Kogge-Stone Algorithm"):
 // gen grows through the propagator pro by 1, 2 and 4 steps, a parallel prefix
 // over a distance of up to 7; pro is doubled on the way. Returns the filled gen.
-// C: u64 lanefill_u64_kogge_stone(int bits): step lanefill_u64_rotl($1, (unsigned)($2 * bits) & 63u)
+// C: u64 lanefill_u64_kogge_stone(int bits): step rotate_by_bits
 // C: ymm lanefill_ymm_kogge_stone_up: step step_up
 // C: ymm lanefill_ymm_kogge_stone_down: step step_down
 // C: zmm lanefill_zmm_kogge_stone_rotate: step rotate_step
@@ -88,9 +95,9 @@ template <class V, class Step, class OrAnd>
 // come from step's by one step each: pro1(-d) = step_t(pro1(d), 1), pro2(-d)
 // = step_t(pro2(d), 3). gen_s and gen_t are filled in place.
 // C: ymm lanefill_ymm_kogge_stone_opposite: step step_up, step_t step_down
-// C: u64 lanefill_u64_kogge_stone_pair(int bits): step ($1 << ($2 * bits)), step_t ($1 >> ($2 * bits))
-// C: ymm lanefill_u4_kogge_stone_pair(int bits): step ($1 << ($2 * bits)), step_t ($1 >> ($2 * bits))
-// C: zmm lanefill_u8_kogge_stone_pair(int bits): step ($1 << ($2 * bits)), step_t ($1 >> ($2 * bits))
+// C: u64 lanefill_u64_kogge_stone_pair(int bits): step shift_up, step_t shift_down
+// C: ymm lanefill_u4_kogge_stone_pair(int bits): step shift_up, step_t shift_down
+// C: zmm lanefill_u8_kogge_stone_pair(int bits): step shift_up, step_t shift_down
 template <class V, class Step, class StepT, class OrAnd>
 [[gnu::always_inline]] constexpr void kogge_stone_opposite(V& gen_s, V& gen_t, V pro, Step step,
                                                            StepT step_t, OrAnd or_and) {
@@ -113,12 +120,12 @@ template <class V, class Step, class StepT, class OrAnd>
 // empty square, is a move.
 // C: ymm lanefill_ymm_othello_run_up: step step_up
 // C: ymm lanefill_ymm_othello_run_down: step step_down
-// C: u64 lanefill_u64_othello_run_up(int bits): step ($1 << ($2 * bits))
-// C: u64 lanefill_u64_othello_run_down(int bits): step ($1 >> ($2 * bits))
-// C: ymm lanefill_u4_othello_run_up(int bits): step ($1 << ($2 * bits))
-// C: ymm lanefill_u4_othello_run_down(int bits): step ($1 >> ($2 * bits))
-// C: zmm lanefill_u8_othello_run_up(int bits): step ($1 << ($2 * bits))
-// C: zmm lanefill_u8_othello_run_down(int bits): step ($1 >> ($2 * bits))
+// C: u64 lanefill_u64_othello_run_up(int bits): step shift_up
+// C: u64 lanefill_u64_othello_run_down(int bits): step shift_down
+// C: ymm lanefill_u4_othello_run_up(int bits): step shift_up
+// C: ymm lanefill_u4_othello_run_down(int bits): step shift_down
+// C: zmm lanefill_u8_othello_run_up(int bits): step shift_up
+// C: zmm lanefill_u8_othello_run_down(int bits): step shift_down
 template <class V, class Step, class OrAnd>
 [[gnu::always_inline]] constexpr V othello_run(V player, V pro, V pairs, Step step, OrAnd or_and) {
   V run = pro & step(player, steps<1>);
@@ -183,6 +190,23 @@ template <class V, class FlipsUp, class FlipsDown>
   for (int j = 0; j < 4; ++j) flipped |= flips_up(player, opponent, rays[j]);
   for (int j = 4; j < 8; ++j) flipped |= flips_down(player, opponent, rays[j]);
   return flipped;
+}
+
+// Hyperbola quintessence (chessprogramming wiki "Hyperbola Quintessence") on
+// lines with one square per rank (file, diagonal, antidiagonal), a line per
+// lane: o, the occupied squares of the line but the slider's, minus the
+// slider's bit (self) borrows up to the first blocker above the slider; the
+// same on the byte-swapped board (ranks mirrored), minus the slider's bit
+// there (swapped), reaches the first blocker below. line_ex: the line without
+// the slider's square.
+// C: ymm lanefill_xmm_hq_of_lines: sub _mm_sub_epi64, xor_and xor_then_and
+// C: ymm lanefill_ymm_hq_of_lines: sub _mm256_sub_epi64, xor_and xor_then_and
+template <class V, class Sub, class ByteSwap, class XorAnd>
+[[gnu::always_inline]] constexpr V hq_lines(V o, V self, V swapped, V line_ex, Sub sub,
+                                            ByteSwap byte_swap, XorAnd xor_and) {
+  const V up = sub(o, self);
+  const V down = byte_swap(sub(byte_swap(o), swapped));
+  return xor_and(up, down, line_ex);
 }
 
 // SBAMG on one line per lane (chessprogramming wiki "SBAMG"): x = (occupied &

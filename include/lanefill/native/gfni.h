@@ -71,15 +71,15 @@ static inline __m512i lanefill_zmm_gfni_rank_file_attacks(__m512i occupied, __m5
 /* The slider attacks of eight boards: the diagonals by the zmm level's
  * Kogge-Stone pairs, the ranks and files by GFNI (the subtraction needs the
  * sliders among the pieces). */
-__attribute__((always_inline)) static inline __m512i lanefill_zmm_slider_boards_by_gfni(__m512i orth,
-                                                                                 __m512i diag,
-                                                                                 __m512i occupied) {
+__attribute__((always_inline)) static inline __m512i lanefill_zmm_slider_boards_by_gfni(
+    __m512i orth, __m512i diag, __m512i occupied) {
   return (__m512i)lanefill_u8_diagonal_attacks((lanefill_u8)diag, (lanefill_u8)occupied) |
          lanefill_zmm_gfni_rank_file_attacks(_mm512_or_si512(occupied, orth), orth);
 }
-static inline void lanefill_zmm_slider_attacks_batch_by_gfni(const uint64_t* orth, const uint64_t* diag,
-                                                      const uint64_t* occupied, uint64_t* out,
-                                                      size_t n) {
+static inline void lanefill_zmm_slider_attacks_batch_by_gfni(const uint64_t* orth,
+                                                             const uint64_t* diag,
+                                                             const uint64_t* occupied,
+                                                             uint64_t* out, size_t n) {
   lanefill_zmm_slider_batch(orth, diag, occupied, out, n, lanefill_zmm_slider_boards_by_gfni);
 }
 

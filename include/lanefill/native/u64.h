@@ -63,15 +63,6 @@ static inline uint64_t lanefill_u64_odiff_line(uint64_t occupied, uint64_t line_
   const uint64_t nearest_below = UINT64_C(1) << lanefill_u64_msb(below | 1);
   return (above ^ (above - nearest_below)) & line_ex;
 }
-/* A file or diagonal: obstruction difference where there is no byte swap
- * (WebAssembly), hyperbola quintessence elsewhere. */
-static inline uint64_t lanefill_u64_line_attacks(uint64_t occupied, uint64_t line_ex, int square) {
-#if defined(__wasm__)
-  return lanefill_u64_odiff_line(occupied, line_ex, square);
-#else
-  return lanefill_u64_hq_line(occupied, line_ex, square);
-#endif
-}
 #if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
 /* 64-bit ARM reverses all 64 bits in one instruction (rbit): hyperbola
  * quintessence then works on a rank too, where a byte swap does not. */
@@ -104,14 +95,24 @@ static inline uint64_t lanefill_u64_hq_bishop_attacks(int square, uint64_t occup
   return lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][2], square) |
          lanefill_u64_hq_line(occupied, lanefill_sbamg_table[square][3], square);
 }
-/* The inline path's rooks and bishops: the same but for WebAssembly. */
+/* The inline path's rooks and bishops: the same, but by obstruction
+ * difference in WebAssembly, which has no byte swap. */
 static inline uint64_t lanefill_u64_rook_attacks(int square, uint64_t occupied) {
-  return lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][1], square) |
-         lanefill_u64_rank_attacks(square, occupied);
+#if defined(__wasm__)
+  const uint64_t file = lanefill_u64_odiff_line(occupied, lanefill_sbamg_table[square][1], square);
+  return file | lanefill_u64_rank_attacks(square, occupied);
+#else
+  return lanefill_u64_hq_rook_attacks(square, occupied);
+#endif
 }
 static inline uint64_t lanefill_u64_bishop_attacks(int square, uint64_t occupied) {
-  return lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][2], square) |
-         lanefill_u64_line_attacks(occupied, lanefill_sbamg_table[square][3], square);
+#if defined(__wasm__)
+  const uint64_t* lines = lanefill_sbamg_table[square];
+  return lanefill_u64_odiff_line(occupied, lines[2], square) |
+         lanefill_u64_odiff_line(occupied, lines[3], square);
+#else
+  return lanefill_u64_hq_bishop_attacks(square, occupied);
+#endif
 }
 
 /* ------------------------------------------------------------------------
@@ -202,12 +203,16 @@ static inline uint64_t lanefill_u64_attack_fill_rotate(uint64_t gen, uint64_t oc
 
 /* ------------------------------------------------------------------------
  * Othello. Moves: one board in the register (the kernels of boards in lanes,
- * u64_kernels.h). Flips by the outflank search: the lowest stop on an up ray,
+ * u64_kernels.h), and their count. Flips by the outflank search: the lowest stop on an up ray,
  * the highest on a down ray (a bit scan); an own disc there flips the squares
  * between. The flips of a move on an empty square: */
 static inline uint64_t lanefill_u64_othello_flips_on_empty(int square, uint64_t player,
                                                            uint64_t opponent) {
   return lanefill_u64_flips_by_ray(player, opponent, lanefill_ray_table[square]);
+}
+/* The move count: the count of this level's moves. */
+static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t opponent) {
+  return lanefill_u64_popcount(lanefill_u64_othello_moves(player, opponent));
 }
 
 /* ------------------------------------------------------------------------
@@ -378,10 +383,6 @@ static inline uint64_t lanefill_u64_othello_flips(int square, uint64_t player, u
   return lanefill_u64_occupied_at(square, player, opponent)
              ? 0
              : lanefill_u64_othello_flips_on_empty(square, player, opponent);
-}
-/* The move count: the count of this level's moves. */
-static inline int lanefill_u64_othello_mobility(uint64_t player, uint64_t opponent) {
-  return lanefill_u64_popcount(lanefill_u64_othello_moves(player, opponent));
 }
 
 #undef LANEFILL_U64_FAST_PEXT /* internal: the includer's names stay its own */

@@ -91,34 +91,23 @@ static inline __m256i lanefill_ymm_sbamg_lines(int square, uint64_t occupied) {
  * per rank (file, diagonal, antidiagonal), one line per lane: o - self
  * borrows up to the first blocker above the slider; the same on the
  * byte-swapped board (ranks mirrored, one byte shuffle) reaches the first
- * blocker below. The byte-swapped square's bit is the table row's word 13.
+ * blocker below (lanefill/detail/bodies.hpp's hq_lines, rendered in
+ * ymm_kernels.h). The byte-swapped square's bit is the table row's word 13.
  * A chain of two shuffles and two subtracts, where SBAMG's has a
  * leading-zero count and a rotate (or a line smear): the single-square
  * bishops and (AVX2) queens of this level; Stockfish's dual hyperbola
  * quintessence (src/attacks.h) is the same method. */
-static inline __m128i lanefill_xmm_byte_swap_lanes(__m128i x) {
-  return _mm_shuffle_epi8(x, _mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
-}
-static inline __m256i lanefill_ymm_byte_swap_lanes(__m256i x) {
-  return _mm256_shuffle_epi8(
-      x, _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
-                          0, 15, 14, 13, 12, 11, 10, 9, 8));
-}
 static inline __m128i lanefill_xmm_hq_lines(int square, uint64_t occupied, __m128i line_ex) {
   const uint64_t* m = lanefill_sbamg_table[square];
-  const __m128i o = _mm_and_si128(_mm_set1_epi64x((long long)occupied), line_ex);
-  const __m128i up = _mm_sub_epi64(o, _mm_set1_epi64x((long long)m[12]));
-  const __m128i down = lanefill_xmm_byte_swap_lanes(
-      _mm_sub_epi64(lanefill_xmm_byte_swap_lanes(o), _mm_set1_epi64x((long long)m[13])));
-  return _mm_and_si128(_mm_xor_si128(up, down), line_ex);
+  return lanefill_xmm_hq_of_lines(_mm_and_si128(_mm_set1_epi64x((long long)occupied), line_ex),
+                                  _mm_set1_epi64x((long long)m[12]),
+                                  _mm_set1_epi64x((long long)m[13]), line_ex);
 }
 static inline __m256i lanefill_ymm_hq_lines(int square, uint64_t occupied, __m256i line_ex) {
   const uint64_t* m = lanefill_sbamg_table[square];
   const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupied), line_ex);
-  const __m256i up = _mm256_sub_epi64(o, _mm256_set1_epi64x((long long)m[12]));
-  const __m256i down = lanefill_ymm_byte_swap_lanes(
-      _mm256_sub_epi64(lanefill_ymm_byte_swap_lanes(o), _mm256_set1_epi64x((long long)m[13])));
-  return _mm256_and_si256(_mm256_xor_si256(up, down), line_ex);
+  return lanefill_ymm_hq_of_lines(o, _mm256_set1_epi64x((long long)m[12]),
+                                  _mm256_set1_epi64x((long long)m[13]), line_ex);
 }
 
 /* ------------------------------------------------------------------------
@@ -220,6 +209,11 @@ static inline uint64_t lanefill_ymm_othello_moves(uint64_t player, uint64_t oppo
    * lanefill_bench, where clang's form above is 11-16% faster with clang). */
   return lanefill_ymm_or_lanes(ends) & ~(player | opponent);
 #endif
+}
+
+/* The move count: the count of this level's moves. */
+static inline int lanefill_ymm_othello_mobility(uint64_t player, uint64_t opponent) {
+  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
 }
 
 /* Flips (of an empty square): the up rays' lowest stop in one register; the
@@ -367,10 +361,6 @@ static inline uint64_t lanefill_ymm_othello_flips(int square, uint64_t player, u
   return lanefill_u64_occupied_at(square, player, opponent)
              ? 0
              : lanefill_ymm_othello_flips_on_empty(square, player, opponent);
-}
-/* The move count: the count of this level's moves. */
-static inline int lanefill_ymm_othello_mobility(uint64_t player, uint64_t opponent) {
-  return lanefill_u64_popcount(lanefill_ymm_othello_moves(player, opponent));
 }
 
 #endif /* LANEFILL_NATIVE_YMM_H */

@@ -142,6 +142,24 @@ static inline lanefill_u4 lanefill_u4_flips_down_by_smear(lanefill_u4 own, lanef
   return rays & ~(open | smear);
 }
 
+/* lanefill/detail/bodies.hpp's hq_lines on __m128i; sub = _mm_sub_epi64, xor_and =
+ * _mm_and_si128(_mm_xor_si128($1, $2), $3), byte_swap = lanefill_xmm_byte_swap. */
+static inline __m128i lanefill_xmm_hq_of_lines(__m128i o, __m128i self, __m128i swapped,
+                                               __m128i line_ex) {
+  const __m128i up = _mm_sub_epi64(o, self);
+  const __m128i down = lanefill_xmm_byte_swap(_mm_sub_epi64(lanefill_xmm_byte_swap(o), swapped));
+  return _mm_and_si128(_mm_xor_si128(up, down), line_ex);
+}
+
+/* lanefill/detail/bodies.hpp's hq_lines on __m256i; sub = _mm256_sub_epi64, xor_and =
+ * _mm256_and_si256(_mm256_xor_si256($1, $2), $3), byte_swap = lanefill_ymm_byte_swap. */
+static inline __m256i lanefill_ymm_hq_of_lines(__m256i o, __m256i self, __m256i swapped,
+                                               __m256i line_ex) {
+  const __m256i up = _mm256_sub_epi64(o, self);
+  const __m256i down = lanefill_ymm_byte_swap(_mm256_sub_epi64(lanefill_ymm_byte_swap(o), swapped));
+  return _mm256_and_si256(_mm256_xor_si256(up, down), line_ex);
+}
+
 /* lanefill/detail/bodies.hpp's sbamg_by_line_smear on lanefill_u4; step =
  * lanefill_u4_line_step_down. */
 static inline lanefill_u4 lanefill_u4_sbamg_by_line_smear(lanefill_u4 occupied, lanefill_u4 line_ex,
@@ -297,35 +315,6 @@ static inline lanefill_u4 lanefill_u4_othello_stable_discs(lanefill_u4 player,
   return stable;
 }
 
-/* The Othello batches, a register of boards a step. */
-static inline void lanefill_u4_othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
-                                                   uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u4_lanes)
-    lanefill_u4_store_boards(out, i, n,
-                             lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
-                                                       lanefill_u4_boards_at(opponent, i, n)));
-}
-static inline void lanefill_u4_othello_potential_moves_batch(const uint64_t* player,
-                                                             const uint64_t* opponent,
-                                                             uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u4_lanes)
-    lanefill_u4_store_boards(
-        out, i, n,
-        lanefill_u4_othello_potential_moves(lanefill_u4_boards_at(player, i, n),
-                                            lanefill_u4_boards_at(opponent, i, n)));
-}
-static inline void lanefill_u4_othello_stable_discs_batch(const uint64_t* player,
-                                                          const uint64_t* opponent, uint64_t* out,
-                                                          size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u4_lanes)
-    lanefill_u4_store_boards(
-        out, i, n,
-        lanefill_u4_othello_stable_discs(lanefill_u4_boards_at(player, i, n),
-                                         lanefill_u4_boards_at(opponent, i, n)));
-}
 /* The move counts: the moves of a register of boards, a popcount each. */
 static inline void lanefill_u4_othello_mobility_batch(const uint64_t* player,
                                                       const uint64_t* opponent, uint8_t* out,
@@ -337,6 +326,40 @@ static inline void lanefill_u4_othello_mobility_batch(const uint64_t* player,
     for (j = 0; j < lanefill_u4_lanes && i + j < n; ++j)
       out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
   }
+}
+
+/* othello_moves of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u4_othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
+                                                   uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u4_lanes)
+    lanefill_u4_store_boards(out, i, n,
+                             lanefill_u4_othello_moves(lanefill_u4_boards_at(player, i, n),
+                                                       lanefill_u4_boards_at(opponent, i, n)));
+}
+
+/* othello_potential_moves of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u4_othello_potential_moves_batch(const uint64_t* player,
+                                                             const uint64_t* opponent,
+                                                             uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u4_lanes)
+    lanefill_u4_store_boards(
+        out, i, n,
+        lanefill_u4_othello_potential_moves(lanefill_u4_boards_at(player, i, n),
+                                            lanefill_u4_boards_at(opponent, i, n)));
+}
+
+/* othello_stable_discs of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u4_othello_stable_discs_batch(const uint64_t* player,
+                                                          const uint64_t* opponent, uint64_t* out,
+                                                          size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u4_lanes)
+    lanefill_u4_store_boards(
+        out, i, n,
+        lanefill_u4_othello_stable_discs(lanefill_u4_boards_at(player, i, n),
+                                         lanefill_u4_boards_at(opponent, i, n)));
 }
 
 #endif /* LANEFILL_NATIVE_YMM_KERNELS_H */

@@ -151,4 +151,13 @@ static inline int lanefill_u4_any(lanefill_u4 x) {
   return !_mm256_testz_si256((__m256i)x, (__m256i)x);
 }
 
+/* Each lane's bytes reversed (the byte-swapped board: ranks mirrored), one shuffle. */
+static inline __m128i lanefill_xmm_byte_swap(__m128i x) {
+  return _mm_shuffle_epi8(x, _mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
+}
+static inline __m256i lanefill_ymm_byte_swap(__m256i x) {
+  return _mm256_shuffle_epi8(
+      x, _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+                          0, 15, 14, 13, 12, 11, 10, 9, 8));
+}
 #endif /* LANEFILL_NATIVE_YMM_OPS_H */

@@ -157,38 +157,9 @@ static inline void lanefill_zmm_slider_threats(int square, uint64_t occupied, ui
 /* ------------------------------------------------------------------------
  * Queens, eight boards per zmm (lane i board i): SBAMG on each of the four
  * lines for eight boards at once. The lines through a square come from
- * register tables (vpermq for ranks and files, vpermt2q for the diagonals),
- * so nothing is gathered and no lane reduction is needed. Lines by index:
- * ranks and files by number, the a1-h8 diagonal with rank - file = k at
- * index k mod 16, the h1-a8 antidiagonal with rank + file = s at s. */
-#if defined(__cplusplus)
-#define LANEFILL_NK_ZMM_TABLE alignas(64) static constexpr
-#else
-#define LANEFILL_NK_ZMM_TABLE __attribute__((aligned(64))) static const
-#endif
-LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_rank_lines[8] = {
-    UINT64_C(0x00000000000000ff), UINT64_C(0x000000000000ff00), UINT64_C(0x0000000000ff0000),
-    UINT64_C(0x00000000ff000000), UINT64_C(0x000000ff00000000), UINT64_C(0x0000ff0000000000),
-    UINT64_C(0x00ff000000000000), UINT64_C(0xff00000000000000)};
-LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_file_lines[8] = {
-    UINT64_C(0x0101010101010101), UINT64_C(0x0202020202020202), UINT64_C(0x0404040404040404),
-    UINT64_C(0x0808080808080808), UINT64_C(0x1010101010101010), UINT64_C(0x2020202020202020),
-    UINT64_C(0x4040404040404040), UINT64_C(0x8080808080808080)};
-LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_diagonal_lines[16] = {
-    UINT64_C(0x8040201008040201), UINT64_C(0x4020100804020100), UINT64_C(0x2010080402010000),
-    UINT64_C(0x1008040201000000), UINT64_C(0x0804020100000000), UINT64_C(0x0402010000000000),
-    UINT64_C(0x0201000000000000), UINT64_C(0x0100000000000000), UINT64_C(0x0000000000000000),
-    UINT64_C(0x0000000000000080), UINT64_C(0x0000000000008040), UINT64_C(0x0000000000804020),
-    UINT64_C(0x0000000080402010), UINT64_C(0x0000008040201008), UINT64_C(0x0000804020100804),
-    UINT64_C(0x0080402010080402)};
-LANEFILL_NK_ZMM_TABLE uint64_t lanefill_zmm_antidiagonal_lines[16] = {
-    UINT64_C(0x0000000000000001), UINT64_C(0x0000000000000102), UINT64_C(0x0000000000010204),
-    UINT64_C(0x0000000001020408), UINT64_C(0x0000000102040810), UINT64_C(0x0000010204081020),
-    UINT64_C(0x0001020408102040), UINT64_C(0x0102040810204080), UINT64_C(0x0204081020408000),
-    UINT64_C(0x0408102040800000), UINT64_C(0x0810204080000000), UINT64_C(0x1020408000000000),
-    UINT64_C(0x2040800000000000), UINT64_C(0x4080000000000000), UINT64_C(0x8000000000000000),
-    UINT64_C(0x0000000000000000)};
-#undef LANEFILL_NK_ZMM_TABLE
+ * register tables (vpermq for ranks and files, vpermt2q for the diagonals:
+ * lanefill_rank_lines ... of lanefill/native/line_tables.h), so nothing is
+ * gathered and no lane reduction is needed. */
 static inline __m512i lanefill_zmm_lookup8(const uint64_t* table, __m512i index) {
   return _mm512_permutexvar_epi64(index, lanefill_zmm_load(table)); /* the low 3 bits */
 }
@@ -211,14 +182,13 @@ static inline __m512i lanefill_zmm_queen_boards(__m512i sq, __m512i occ) {
   const __m512i file = _mm512_and_si512(sq, _mm512_set1_epi64(7));
   const __m512i rank = _mm512_srli_epi64(sq, 3);
   const __m512i rank_line =
-      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_zmm_rank_lines, rank), above);
+      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_rank_lines, rank), above);
   const __m512i file_line =
-      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_zmm_file_lines, sq), above);
+      lanefill_zmm_sbamg_line(others, lanefill_zmm_lookup8(lanefill_file_lines, sq), above);
   const __m512i diag = lanefill_zmm_sbamg_line(
-      others, lanefill_zmm_lookup16(lanefill_zmm_diagonal_lines, _mm512_sub_epi64(rank, file)),
-      above);
+      others, lanefill_zmm_lookup16(lanefill_diagonal_lines, _mm512_sub_epi64(rank, file)), above);
   const __m512i anti = lanefill_zmm_sbamg_line(
-      others, lanefill_zmm_lookup16(lanefill_zmm_antidiagonal_lines, _mm512_add_epi64(rank, file)),
+      others, lanefill_zmm_lookup16(lanefill_antidiagonal_lines, _mm512_add_epi64(rank, file)),
       above);
   /* The four lines, less the slider's square (every line holds it):
    * a | b | c (0xfe), then (x | anti) & ~self (0x54). */
@@ -312,7 +282,7 @@ static inline void lanefill_zmm_slider_attacks_batch(const uint64_t* orth, const
  * The last vpternlogq merges both halves. A move on an occupied square
  * flips nothing. */
 static inline uint64_t lanefill_ymm_othello_flips_on_empty_by_lzcnt(int square, uint64_t player,
-                                                           uint64_t opponent) {
+                                                                    uint64_t opponent) {
   const __m256i own = _mm256_set1_epi64x((long long)player);
   const __m256i other = _mm256_set1_epi64x((long long)opponent);
   const __m256i zero = _mm256_setzero_si256();
@@ -331,7 +301,8 @@ static inline uint64_t lanefill_ymm_othello_flips_on_empty_by_lzcnt(int square, 
   const __m256i flips_down = _mm256_maskz_andnot_epi64(outflanked, to_stop, down);
   return lanefill_ymm_or_lanes(_mm256_ternarylogic_epi64(flips_down, up, from_outflank, 0xf4));
 }
-static inline uint64_t lanefill_ymm_othello_flips_by_lzcnt(int square, uint64_t player, uint64_t opponent) {
+static inline uint64_t lanefill_ymm_othello_flips_by_lzcnt(int square, uint64_t player,
+                                                           uint64_t opponent) {
   return lanefill_u64_occupied_at(square, player, opponent)
              ? 0
              : lanefill_ymm_othello_flips_on_empty_by_lzcnt(square, player, opponent);

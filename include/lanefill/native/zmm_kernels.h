@@ -227,35 +227,6 @@ static inline lanefill_u8 lanefill_u8_othello_stable_discs(lanefill_u8 player,
   return stable;
 }
 
-/* The Othello batches, a register of boards a step. */
-static inline void lanefill_u8_othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
-                                                   uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u8_lanes)
-    lanefill_u8_store_boards(out, i, n,
-                             lanefill_u8_othello_moves(lanefill_u8_boards_at(player, i, n),
-                                                       lanefill_u8_boards_at(opponent, i, n)));
-}
-static inline void lanefill_u8_othello_potential_moves_batch(const uint64_t* player,
-                                                             const uint64_t* opponent,
-                                                             uint64_t* out, size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u8_lanes)
-    lanefill_u8_store_boards(
-        out, i, n,
-        lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, n),
-                                            lanefill_u8_boards_at(opponent, i, n)));
-}
-static inline void lanefill_u8_othello_stable_discs_batch(const uint64_t* player,
-                                                          const uint64_t* opponent, uint64_t* out,
-                                                          size_t n) {
-  size_t i;
-  for (i = 0; i < n; i += lanefill_u8_lanes)
-    lanefill_u8_store_boards(
-        out, i, n,
-        lanefill_u8_othello_stable_discs(lanefill_u8_boards_at(player, i, n),
-                                         lanefill_u8_boards_at(opponent, i, n)));
-}
 /* The move counts: the moves of a register of boards, a popcount each. */
 static inline void lanefill_u8_othello_mobility_batch(const uint64_t* player,
                                                       const uint64_t* opponent, uint8_t* out,
@@ -267,6 +238,40 @@ static inline void lanefill_u8_othello_mobility_batch(const uint64_t* player,
     for (j = 0; j < lanefill_u8_lanes && i + j < n; ++j)
       out[i + j] = (uint8_t)lanefill_u64_popcount(moves[j]);
   }
+}
+
+/* othello_moves of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u8_othello_moves_batch(const uint64_t* player, const uint64_t* opponent,
+                                                   uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u8_lanes)
+    lanefill_u8_store_boards(out, i, n,
+                             lanefill_u8_othello_moves(lanefill_u8_boards_at(player, i, n),
+                                                       lanefill_u8_boards_at(opponent, i, n)));
+}
+
+/* othello_potential_moves of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u8_othello_potential_moves_batch(const uint64_t* player,
+                                                             const uint64_t* opponent,
+                                                             uint64_t* out, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u8_lanes)
+    lanefill_u8_store_boards(
+        out, i, n,
+        lanefill_u8_othello_potential_moves(lanefill_u8_boards_at(player, i, n),
+                                            lanefill_u8_boards_at(opponent, i, n)));
+}
+
+/* othello_stable_discs of each (player[i], opponent[i]), a register of boards a step. */
+static inline void lanefill_u8_othello_stable_discs_batch(const uint64_t* player,
+                                                          const uint64_t* opponent, uint64_t* out,
+                                                          size_t n) {
+  size_t i;
+  for (i = 0; i < n; i += lanefill_u8_lanes)
+    lanefill_u8_store_boards(
+        out, i, n,
+        lanefill_u8_othello_stable_discs(lanefill_u8_boards_at(player, i, n),
+                                         lanefill_u8_boards_at(opponent, i, n)));
 }
 
 #endif /* LANEFILL_NATIVE_ZMM_KERNELS_H */

@@ -1,4 +1,4 @@
-// lib/checks.hpp — the argument checks of the C API: lib/capi.cpp's own calls
+// lib/capi_checks.hpp — the argument checks of the C API: lib/capi.cpp's own calls
 // and the entries' checked calls (lib/capi_entries.cpp, whose checks each
 // shape of scripts/codegen/shapes.py names). Each check is a compare on the
 // fast path; the error text is built only in the cold functions (defined in

@@ -1,5 +1,5 @@
-// python/src/kernels.hpp — the binders of the entry list's shapes
-// (python/src/kernels.cpp); python/src/kernels_entries.cpp (generated) calls
+// python/src/shape_binders.hpp — the binders of the entry list's shapes
+// (python/src/shape_binders.cpp); python/src/entry_bindings.cpp (generated) calls
 // one per entry, with its batch where the list relates one to it.
 #pragma once
 
@@ -51,7 +51,7 @@ void bind_last_move(py::module_& m, const char* name, LastMoveFn Kernels::*e,
 void bind_occupied_lines(py::module_& m, const char* name, OccupiedLinesFn Kernels::*e,
                          const char* doc);
 
-// Every entry of lanefill/entries.def (kernels_entries.cpp, generated).
+// Every entry of lanefill/entries.def (entry_bindings.cpp, generated).
 void bind_entries(py::module_& m);
 
 }  // namespace lanefill_python

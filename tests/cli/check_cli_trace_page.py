@@ -2,7 +2,7 @@
 """The page of `lanefill trace --html` in headless Chromium: step through it with
 its own buttons and check the lane values it shows against the CLI's trace.
 
-    check_trace_page.py LANEFILL_EXE WORKDIR [--screenshot PNG]
+    check_cli_trace_page.py LANEFILL_EXE WORKDIR [--screenshot PNG]
 
 LANEFILL_EMULATOR in the environment: the command that runs a cross-built
 LANEFILL_EXE (qemu-aarch64 -L ..., scripts/wine-run.sh).

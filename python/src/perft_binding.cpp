@@ -1,4 +1,4 @@
-// python/src/perft.cpp — the example engines' perfts (examples/chess,
+// python/src/perft_binding.cpp — the example engines' perfts (examples/chess,
 // examples/othello) from Python, the GIL released while they count, and the
 // split of a chess perft for lanefill.dask.
 #include "perft.hpp"

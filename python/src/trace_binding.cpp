@@ -1,4 +1,4 @@
-// python/src/trace.cpp — the trace of a kernel (`lanefill trace`) as Python
+// python/src/trace_binding.cpp — the trace of a kernel (`lanefill trace`) as Python
 // objects: a dict with its steps, each step's lanes a uint64 array.
 #include "trace.hpp"
 

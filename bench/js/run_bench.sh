@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/js/run.sh [ROUNDS] — lanefill in node against chessops and the native
+# bench/js/run_bench.sh [ROUNDS] — lanefill in node against chessops and the native
 # scalar copy, one run of alternating rounds (bench/js/bench.mjs; the figures
 # in docs/benchmarks.md, "JavaScript"). Builds what it needs: the npm package
 # (scripts/wasm.sh pack: build-wasm/npm) and the native CLI (scripts/demo.sh's

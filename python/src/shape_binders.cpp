@@ -1,10 +1,10 @@
-// python/src/kernels.cpp — the calls of the entry list in Python, one
-// binder per shape (python/src/kernels_entries.cpp, generated, binds every
+// python/src/shape_binders.cpp — the calls of the entry list in Python, one
+// binder per shape (python/src/entry_bindings.cpp, generated, binds every
 // entry through them). Each calls the dispatched table's entry (a member
 // pointer) on a Python int and a bitboard, or elementwise on NumPy arrays: the
 // entry's batch where the list relates one to it (LANEFILL_BATCH_OF), else
 // the entry in a loop; the GIL released while the kernels run.
-#include "kernels.hpp"
+#include "shape_binders.hpp"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>

@@ -1,4 +1,4 @@
-// simd/avx512/kernels.hpp — the AVX-512 kernel tables: the eight directions
+// simd/avx512/avx512_templates.hpp — the AVX-512 kernel tables: the eight directions
 // in one zmm register. Compiled by simd/avx512/avx512.cpp (the ISA avx512)
 // and simd/avx512icl/avx512icl.cpp (avx512icl), each with its own flags and
 // its own xsimd architecture type Arch, so that the two objects share no
@@ -47,7 +47,7 @@
 #include "line_kernels.hpp"
 
 #if !defined(LANEFILL_NATIVE_AVX512)
-#error "simd/avx512/kernels.hpp must be compiled with AVX-512 F/CD/VL flags"
+#error "simd/avx512/avx512_templates.hpp must be compiled with AVX-512 F/CD/VL flags"
 #endif
 
 namespace lanefill::detail::avx512 {
