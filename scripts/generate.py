@@ -19,7 +19,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from codegen import (c_api, cxx_api, docs, entries, js_bindings, line_tables, native,  # noqa: E402
-                     oracle, othello_tables, output, python_bindings, tables)
+                     oracle, othello_tables, output, python_bindings, render, tables)
 
 
 def main():
@@ -33,6 +33,7 @@ def main():
     c_api.emit(files, listed, output.banner)
     cxx_api.emit(files, listed, output.banner)
     native.emit(files, listed, output.banner)
+    render.in_place(files)
     tables.emit(files, listed, output.banner)
     python_bindings.emit(files, listed, output.banner)
     js_bindings.emit(files, listed, output.banner)

@@ -413,10 +413,10 @@ TEST(VerticalMirror, SouthwardRaysAreFlippedNorthwardRays) {
     }
 }
 
-// The reference's Kogge-Stone prefix is written out in lanefill/fills.hpp (g++
-// 12 compiles the scalar tables better so: docs/architecture.md, "Kernel
-// sources"); it must be the body every other form runs, detail::kogge_stone
-// of lanefill/detail/bodies.hpp, with the same steppers.
+// The reference's Kogge-Stone is the body rendered in place in
+// lanefill/fills.hpp (g++ 12 compiles the scalar tables better so:
+// docs/architecture.md, "Kernel sources"); it must compute what the template
+// every other form runs, detail::kogge_stone, does with the same steppers.
 TEST(KoggeStone, TheReferenceWrittenOutIsTheBody) {
   std::uint64_t state = 0x2545f4914f6cdd1dULL;
   const auto next = [&state] {

@@ -137,10 +137,11 @@ constexpr Bitboard dumb7_attacks_unrolled(Bitboard sliders, Bitboard empty) {
 // Kogge-Stone: parallel prefix, three steps of 1, 2 and 4 squares. The file
 // wrap mask is folded into the propagator once; the propagator is then
 // doubled along with the step length: lanefill/detail/bodies.hpp's
-// kogge_stone, every kernel's, written out here as the definition (through
-// that template g++ 12 schedules these scalar kernels worse: ~4% in
-// lanefill_bench; written out they compile to 2.3's code). The tests'
-// oracle walks rays instead.
+// kogge_stone, every kernel's, rendered in place by scripts/generate.py (its
+// `// C++:` line): called through the template, g++ 12 schedules these
+// scalar kernels worse (rays/kogge_stone/scalar 0.97x in lanefill_bench on
+// AMD Zen 3); in place they compile to 2.5's code. The tests' oracle walks
+// rays instead.
 //
 // The stepper of the reference: a direction as a type (DirectionTag), whose
 // step moves k squares by a plain shift.
@@ -152,12 +153,14 @@ template <Direction D>
 constexpr Bitboard kogge_stone_occluded(Bitboard gen, Bitboard pro) {
   const auto step = [](Bitboard x, int k) { return step_by_shift(DirectionTag<D>{}, x, k); };
   pro &= shift_wrap_mask(D);
-  gen = gen | (pro & step(gen, 1));
+  // kogge_stone of lanefill/detail/bodies.hpp, rendered here by scripts/generate.py:
+  gen = (gen | (pro & step(gen, 1)));
   pro = pro & step(pro, 1);
-  gen = gen | (pro & step(gen, 2));
+  gen = (gen | (pro & step(gen, 2)));
   pro = pro & step(pro, 2);
-  gen = gen | (pro & step(gen, 4));
+  gen = (gen | (pro & step(gen, 4)));
   return gen;
+  // (the end of kogge_stone)
 }
 template <Direction D>
 constexpr Bitboard kogge_stone_attacks(Bitboard sliders, Bitboard empty) {
@@ -275,13 +278,15 @@ constexpr Bitboard step_by_rotate(int bits, Bitboard x, int k) { return rotate_l
 constexpr Bitboard rotate_occluded_kogge(Bitboard gen, Bitboard pro, Direction d) {
   const int bits = shift_of(d);
   const auto step = [bits](Bitboard x, int k) { return step_by_rotate(bits, x, k); };
-  pro &= avoid_wrap(d);  // then the same prefix as kogge_stone_occluded
-  gen = gen | (pro & step(gen, 1));
+  pro &= avoid_wrap(d);
+  // kogge_stone of lanefill/detail/bodies.hpp, rendered here by scripts/generate.py:
+  gen = (gen | (pro & step(gen, 1)));
   pro = pro & step(pro, 1);
-  gen = gen | (pro & step(gen, 2));
+  gen = (gen | (pro & step(gen, 2)));
   pro = pro & step(pro, 2);
-  gen = gen | (pro & step(gen, 4));
+  gen = (gen | (pro & step(gen, 4)));
   return gen;
+  // (the end of kogge_stone)
 }
 constexpr Bitboard rotate_attacks_kogge(Bitboard sliders, Bitboard empty, Direction d) {
   return rotate_shift_one(rotate_occluded_kogge(sliders, empty, d), d);

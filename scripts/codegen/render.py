@@ -5,8 +5,10 @@ code, it renames.
   - lanefill/detail/bodies.hpp: each C++ body template with its `// C:`
     lines (that file's first comment gives their form) becomes one plain C
     function per line: V spelled as the register type, each operation the
-    template takes spelled as the line says (lanefill_<type>_<operation> by
-    default), steps<k> as k, a V& output as a pointer.
+    template takes spelled as the line says (else as its `// C spelling:`
+    table says for the type, else lanefill_<type>_<operation>), steps<k> as
+    k, a V& output as a pointer. A `// C++:` line renders the statements in
+    place, in the marked regions of a reference header.
   - simd/native/boards.h and boards_vector.h: C over the generic register
     `lanefill_v`, made for a type by naming it (lanefill_v -> lanefill_u4,
     lanefill_v_ -> lanefill_u4_).
@@ -41,6 +43,7 @@ class Body:
     params: list
     statements: list  # the body's lines, as written
     renders: list  # the `// C:` lines' text
+    in_place: list  # the `// C++:` lines' text
 
 
 @dataclasses.dataclass
@@ -87,9 +90,10 @@ def read_bodies(text):
                 parsed.append(Param("op", ptype, pname))
             else:
                 parsed.append(Param("in", ptype, pname))
-        renders = re.findall(r"^// C: (.*(?:\n//(?! C:)(?!\s*$) .*)*)", comments, re.M)
+        renders = re.findall(r"^// C: (.*(?:\n//(?! C)(?!\s*$) .*)*)", comments, re.M)
+        in_place = re.findall(r"^// C\+\+: (.*)$", comments, re.M)
         out.append(Body(name, returns, parsed, body.split("\n"),
-                        [" ".join(r.replace("//", " ").split()) for r in renders]))
+                        [" ".join(r.replace("//", " ").split()) for r in renders], in_place))
     return out
 
 
@@ -228,3 +232,40 @@ def boards_in_c(prefix, vector):
         code = re.sub(r"\blanefill_v_", f"lanefill_{prefix}_", code)
         out.append((source, re.sub(r"\blanefill_v\b", TYPES[prefix], code)))
     return out
+
+
+def _region_marks(body):
+    return (f"  // {body} of lanefill/detail/bodies.hpp, rendered here by scripts/generate.py:\n",
+            f"  // (the end of {body})\n")
+
+
+def in_place(files):
+    """The bodies with a `// C++: <file>: <spellings>` line rendered into that
+    header's regions marked for them: their statements, V a Bitboard, each
+    operation spelled as the line says (else by its own name, the caller's
+    local), steps<k> as k."""
+    with open(paths.source(BODIES), encoding="utf-8") as f:
+        bodies = read_bodies(f.read())
+    by_file = {}
+    for body in bodies:
+        for line in body.in_place:
+            header, _, spellings = line.partition(": ")
+            spelled = {p.name: p.name for p in body.params if p.kind == "op"}
+            spelled.update(item.split(" ", 1) for item in _split_top(spellings))
+            by_file.setdefault("include/" + header, []).append((body, spelled))
+    for path, rendered in by_file.items():
+        with open(paths.source(path), encoding="utf-8") as f:
+            text = f.read()
+        for body, spelled in rendered:
+            begin, end = _region_marks(body.name)
+            if begin not in text:
+                raise SystemExit(f"{path} has no region of {body.name} ({begin.strip()})")
+            statements = "".join(_spell(s, Render("", "", "", [], spelled), "Bitboard") + "\n"
+                                 for s in body.statements)
+            parts = text.split(begin)
+            for i in range(1, len(parts)):
+                if end not in parts[i]:
+                    raise SystemExit(f"{path}: a region of {body.name} has no end ({end.strip()})")
+                parts[i] = statements + end + parts[i].split(end, 1)[1]
+            text = begin.join(parts)
+        files.put(path, text)

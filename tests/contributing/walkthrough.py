@@ -12,7 +12,8 @@
    the call.
 2. "Generated files": one kernel body changed in its one C++ place
    (Kogge-Stone's, lanefill/detail/bodies.hpp) shows, after the generator,
-   in every C function rendered from it, at every register level.
+   in every C function rendered from it, at every register level, and in
+   the reference's fills rendered in place (lanefill/fills.hpp).
 
   walkthrough.py SOURCE_DIR CC CXX [FLAGS_OF_TARGET ...]   (each "name=flags")"""
 
@@ -239,6 +240,10 @@ def change_a_body(tree):
     renders = {"u64": ["lanefill_u64_kogge_stone"],
                "ymm": ["lanefill_ymm_kogge_stone_up", "lanefill_ymm_kogge_stone_down"],
                "zmm": ["lanefill_zmm_kogge_stone_rotate"]}
+    with open(os.path.join(tree, "include", "lanefill", "fills.hpp"), encoding="utf-8") as f:
+        if f.read().count("/* walk-through */") != 2:
+            raise SystemExit("walkthrough: the reference's Kogge-Stone (lanefill/fills.hpp, shift "
+                             "and rotate) does not show the changed body")
     for level, functions in renders.items():
         with open(os.path.join(tree, "include", "lanefill", "native", f"{level}_kernels.h"),
                   encoding="utf-8") as f:
@@ -249,7 +254,8 @@ def change_a_body(tree):
                 raise SystemExit(f"walkthrough: {function} does not show the changed body")
     print("kogge_stone changed in lanefill/detail/bodies.hpp: seen in "
           + ", ".join(f for fs in renders.values() for f in fs)
-          + " (the reference and the trace call the template itself)")
+          + ", the reference's two fills (lanefill/fills.hpp); the research kernels and the "
+          "trace call the template itself")
 
 
 def main():

@@ -40,21 +40,22 @@ static inline void lanefill_v_kogge_stone_pair(lanefill_v* up, lanefill_v* down,
     (*down)[j] = d;
   }
 }
+/* An Othello run, lane by lane (run: the u64 level's, up or down). */
+static inline lanefill_v lanefill_v_run_lanes(lanefill_v player, lanefill_v pro, lanefill_v pairs,
+                                              int bits,
+                                              uint64_t (*run)(uint64_t, uint64_t, uint64_t, int)) {
+  lanefill_v out;
+  int j;
+  for (j = 0; j < lanefill_v_lanes; ++j) out[j] = run(player[j], pro[j], pairs[j], bits);
+  return out;
+}
 static inline lanefill_v lanefill_v_othello_run_up(lanefill_v player, lanefill_v pro,
                                                    lanefill_v pairs, int bits) {
-  lanefill_v run;
-  int j;
-  for (j = 0; j < lanefill_v_lanes; ++j)
-    run[j] = lanefill_u64_othello_run_up(player[j], pro[j], pairs[j], bits);
-  return run;
+  return lanefill_v_run_lanes(player, pro, pairs, bits, lanefill_u64_othello_run_up);
 }
 static inline lanefill_v lanefill_v_othello_run_down(lanefill_v player, lanefill_v pro,
                                                      lanefill_v pairs, int bits) {
-  lanefill_v run;
-  int j;
-  for (j = 0; j < lanefill_v_lanes; ++j)
-    run[j] = lanefill_u64_othello_run_down(player[j], pro[j], pairs[j], bits);
-  return run;
+  return lanefill_v_run_lanes(player, pro, pairs, bits, lanefill_u64_othello_run_down);
 }
 
 /* The kernel sources, over the register above (simd/native/). */

@@ -24,7 +24,10 @@
 // expression; a bare name is a spelling of the table below for the type, or
 // else the type's function lanefill_<type>_<name>. steps<k> becomes k, a V&
 // output a pointer. (Keep each line within 100 columns: clang-format would
-// fold a longer one into the next.) The templates are written in the subset
+// fold a longer one into the next.) A `// C++: <file>: <spellings>` line
+// renders the body's statements in place, in the regions of that header
+// marked for it, for a reference g++ compiles better so than through the
+// template (lanefill/fills.hpp's Kogge-Stone). The templates are written in the subset
 // of C++ that is C99 once V and the operations are spelled out.
 //
 // C spelling: or_and u64 ymm u4 u8: ($1 | ($2 & $3))
@@ -78,6 +81,7 @@ inline constexpr PlainOrAnd plain_or_and{};
 // C: ymm lanefill_ymm_kogge_stone_up: step step_up
 // C: ymm lanefill_ymm_kogge_stone_down: step step_down
 // C: zmm lanefill_zmm_kogge_stone_rotate: step rotate_step
+// C++: lanefill/fills.hpp: or_and ($1 | ($2 & $3))
 template <class V, class Step, class OrAnd>
 [[gnu::always_inline]] constexpr V kogge_stone(V gen, V pro, Step step, OrAnd or_and) {
   gen = or_and(gen, pro, step(gen, steps<1>));
