@@ -1,8 +1,6 @@
 // python/src/perft_binding.cpp — the example engines' perfts (examples/chess,
 // examples/othello) from Python, the GIL released while they count, and the
 // split of a chess perft for lanefill.dask.
-#include "perft.hpp"
-
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -20,6 +18,7 @@
 #include "lanefill/lanefill.hpp"
 #include "othello_perft.hpp"
 #include "othello_position.hpp"
+#include "perft.hpp"
 
 namespace lanefill_python {
 namespace {

@@ -1,7 +1,5 @@
 // python/src/trace_binding.cpp — the trace of a kernel (`lanefill trace`) as Python
 // objects: a dict with its steps, each step's lanes a uint64 array.
-#include "trace.hpp"
-
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -16,6 +14,7 @@
 #include "bindings.hpp"
 #include "lanefill/dispatch.hpp"
 #include "lanefill/lanefill.hpp"
+#include "trace.hpp"
 
 namespace lanefill_python {
 namespace {
