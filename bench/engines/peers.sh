@@ -36,17 +36,24 @@
 #                            generic with -DHAS_NO_AVX2, also count_last_flip);
 #                            -DHAS_AMD_PROCESSOR on AMD CPUs
 #        Each program also holds lanefill's inline kernels (bench/peers/
-#        peer_lanefill.c) compiled with that peer's flags: the drop-in.
-#        <program>.jsonl   its output; peers.json and peers.md  the table
+#        peer_lanefill.c) compiled with that peer's flags: by the peer's
+#        compiler (the drop-in, which decides the row) and by the other one
+#        (gcc or clang; the flags it knows, no -flto), each with lanefill's
+#        batch entries beside the single calls.
+#        <program>.jsonl   its output; cpu.txt  `lanefill cpu`'s first lines;
+#        peers.json and peers.md  the table
 # Each program checks every peer against lanefill on every input (a
 # difference is reported and that peer left out of the timing), then runs N
 # rounds (default 15), each timing every implementation of a kernel once in
 # latency form (each call's board depends on the last answer) and once in
-# throughput form (independent calls), the order rotating, pinned to CPU C
-# (default the last this process may use); a measurement loops over all the
-# kernel's inputs for about M ms (default 20). bench/peers/peer_report.py
-# prints per kernel and peer the median ns and the paired ratio peer /
-# lanefill (above 1: lanefill faster) with quartiles.
+# throughput form (independent calls; batches only here), the order
+# rotating, pinned to CPU C (default the last this process may use); a
+# measurement loops over all the kernel's inputs for about M ms (default 20).
+# bench/peers/peer_report.py prints the CPU, then per kernel and form the best
+# peer build against lanefill beside it in the same program (the drop-in, the
+# other compiler, the batch) and lanefill's fastest build anywhere, then every
+# program's rows: median ns and paired ratios peer / lanefill (above 1:
+# lanefill faster) with quartiles.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -105,7 +112,9 @@ lfbuild="$out/lanefill-build"
 echo "peers.sh: building lanefill_peer_inputs"
 cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
   -DLANEFILL_BUILD_BENCHMARKS=OFF -DLANEFILL_BUILD_PYTHON=OFF >/dev/null
-cmake --build "$lfbuild" -j"$(nproc)" --target lanefill_peer_inputs >/dev/null
+cmake --build "$lfbuild" -j"$(nproc)" --target lanefill_peer_inputs lanefill_cli >/dev/null
+"$lfbuild/tools/lanefill" cpu | sed -n '1,2p' >"$out/cpu.txt"
+echo "peers.sh: $(tr '\n' ';' <"$out/cpu.txt")"
 mkdir -p "$out/inputs"
 "$lfbuild/bench/peers/lanefill_peer_inputs" "$out/inputs"
 
@@ -113,11 +122,17 @@ programs=()
 # lanefill's side and the main, with the codegen flags of a peer's flags
 # (-O, -m, -f, and -DNDEBUG, which turns lanefill's precondition asserts
 # off as it does the peer's; not its warnings, other defines or language
-# standard).
+# standard): peer_lanefill.c twice, by the peer's compiler (the drop-in, which
+# decides the row) and by the other one (gcc <-> clang) with the flags it
+# knows, without -flto (its objects would not link into the other's LTO).
+other_compiler() { case "$1" in gcc) echo clang ;; clang) echo gcc ;; esac; }
+knows_flag() {  # CC FLAG: the compiler takes the flag without a warning
+  echo 'int x;' | "$1" -Werror "$2" -x c -c -o /dev/null - 2>/dev/null
+}
 build_ours() {  # NAME CC FLAGS...
   local name=$1 cc=$2
   shift 2
-  local f codegen=()
+  local f codegen=() other other_codegen=() dropped=()
   for f in "$@"; do
     case "$f" in
       -fno-exceptions | -fconstexpr*) ;;
@@ -127,6 +142,18 @@ build_ours() {  # NAME CC FLAGS...
   "$cc" "${codegen[@]}" -std=c11 -I"$root/include" -I"$peers" -c "$peers/peer_lanefill.c" \
     -o "$out/obj/$name-lanefill.o"
   "$cc" "${codegen[@]}" -std=c11 -I"$peers" -c "$peers/peer_main.c" -o "$out/obj/$name-main.o"
+  other=$(other_compiler "$cc")
+  command -v "$other" >/dev/null || { echo "peers.sh: needs $other too (apt-get install $other)" >&2; exit 2; }
+  for f in "${codegen[@]}"; do
+    case "$f" in
+      -flto*) dropped+=("$f") ;;
+      *) if knows_flag "$other" "$f"; then other_codegen+=("$f"); else dropped+=("$f"); fi ;;
+    esac
+  done
+  echo "peers.sh:   and lanefill by $other: ${other_codegen[*]} (left out: ${dropped[*]:-nothing})"
+  "$other" "${other_codegen[@]}" -std=c11 -I"$root/include" -I"$peers" \
+    -DPEER_LANEFILL_ROLE=PEER_IS_LANEFILL_ALSO -c "$peers/peer_lanefill.c" \
+    -o "$out/obj/$name-lanefill-$other.o"
 }
 mkdir -p "$out/obj"
 
@@ -209,5 +236,5 @@ for p in "${programs[@]}"; do
     >"$out/$p.jsonl" || true
   args+=("$p=$out/$p.jsonl")
 done
-python3 "$peers/peer_report.py" "$out/peers.json" "${args[@]}" | tee "$out/peers.md" || status=1
+python3 "$peers/peer_report.py" "$out/peers.json" --cpu "$out/cpu.txt" "${args[@]}" | tee "$out/peers.md" || status=1
 exit $status

@@ -19,18 +19,18 @@ __attribute__((constructor)) static void peer_edax_register_init(void) {
 }
 
 #ifdef PEER_EDAX_FLIP_NAME
-PEER_KERNEL(edax_flip, "othello_flips", "edax " PEER_EDAX_FLIP_NAME, "othello-moves", 0,
+PEER_KERNEL(edax_flip, "othello_flips", "edax " PEER_EDAX_FLIP_NAME, "othello-moves", PEER_IS_PEER,
             flip((int)it->square, it->a ^ dep, it->b))
 #endif
 #ifdef PEER_EDAX_CLF_NAME
 PEER_KERNEL(edax_count_last_flip, "othello_last_flip_count", "edax " PEER_EDAX_CLF_NAME,
-            "othello-last", 0, count_last_flip((int)it->square, it->a ^ dep) >> 1)
+            "othello-last", PEER_IS_PEER, count_last_flip((int)it->square, it->a ^ dep) >> 1)
 #endif
 #ifdef PEER_EDAX_BOARD
-PEER_KERNEL(edax_get_moves, "othello_moves", "edax get_moves", "othello-positions", 0,
+PEER_KERNEL(edax_get_moves, "othello_moves", "edax get_moves", "othello-positions", PEER_IS_PEER,
             get_moves(it->a ^ dep, it->b))
 PEER_KERNEL(edax_get_stable_discs, "othello_stable_discs", "edax get_stable_discs",
-            "othello-positions", 0, get_stable_discs(it->a ^ dep, it->b))
+            "othello-positions", PEER_IS_PEER, get_stable_discs(it->a ^ dep, it->b))
 PEER_KERNEL(edax_get_potential_moves, "othello_potential_moves", "edax get_potential_moves",
-            "othello-positions", 0, get_potential_moves(it->a ^ dep, it->b))
+            "othello-positions", PEER_IS_PEER, get_potential_moves(it->a ^ dep, it->b))
 #endif

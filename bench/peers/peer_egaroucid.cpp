@@ -32,12 +32,12 @@ __attribute__((constructor)) void eg_register_init() { peer_register_init(eg_ini
 
 }  // namespace
 
-PEER_KERNEL(egaroucid_calc_flip, "othello_flips", EG_NAME " Flip::calc_flip", "othello-moves", 0,
-            eg_flip(it->square, it->a ^ dep, it->b))
-PEER_KERNEL(egaroucid_calc_legal, "othello_moves", EG_NAME " calc_legal", "othello-positions", 0,
-            calc_legal(it->a ^ dep, it->b))
+PEER_KERNEL(egaroucid_calc_flip, "othello_flips", EG_NAME " Flip::calc_flip", "othello-moves",
+            PEER_IS_PEER, eg_flip(it->square, it->a ^ dep, it->b))
+PEER_KERNEL(egaroucid_calc_legal, "othello_moves", EG_NAME " calc_legal", "othello-positions",
+            PEER_IS_PEER, calc_legal(it->a ^ dep, it->b))
 PEER_KERNEL(egaroucid_calc_stability, "othello_stable_discs", EG_NAME " calc_stability",
-            "othello-positions", 0, calc_stability(it->a ^ dep, it->b))
+            "othello-positions", PEER_IS_PEER, calc_stability(it->a ^ dep, it->b))
 #if !USE_SIMD
 // The generic build's last-move count (last_flip_generic.hpp). The SIMD
 // builds have no such function: last1 (endsearch_last_simd.hpp) counts
@@ -45,5 +45,6 @@ PEER_KERNEL(egaroucid_calc_stability, "othello_stable_discs", EG_NAME " calc_sta
 // against their bit.hpp gives other counts (its diagonals' joins differ:
 // checked, 3 against 6 flips at a5), so it is not theirs to time.
 PEER_KERNEL(egaroucid_count_last_flip, "othello_last_flip_count", EG_NAME " count_last_flip",
-            "othello-last", 0, count_last_flip(it->a ^ dep, static_cast<uint_fast8_t>(it->square)))
+            "othello-last", PEER_IS_PEER,
+            count_last_flip(it->a ^ dep, static_cast<uint_fast8_t>(it->square)))
 #endif

@@ -1,15 +1,29 @@
 #!/usr/bin/env python3
 """The kernel peer table from the peer programs' output (peer_main.c's JSON
-lines): per kernel and peer implementation, the median ns per call of the
-peer and of lanefill's kernel built beside it (the same program, the same
-flags), and the paired ratio peer / lanefill per round (above 1: lanefill is
-faster) as a median with quartiles, for both forms (latency, throughput).
-The best peer of a kernel is the one with the lowest median in that form.
+lines).
 
-    peer_report.py OUT.json PROGRAM=FILE.jsonl [PROGRAM=FILE.jsonl ...]
+    peer_report.py OUT.json [--cpu CPU.txt] PROGRAM=FILE.jsonl [PROGRAM=FILE.jsonl ...]
 
-Prints the table as Markdown and writes it to OUT.json. Exits 1 if a
-program reported a peer that differs from lanefill, 2 on bad input."""
+Each program holds peers (an engine's own functions, built with its authors'
+flags), lanefill's drop-in (the inline kernels compiled by the same compiler
+with the same flags: the build that decides a row), and lanefill built
+otherwise (the other compiler with the same flags, and the batch entries,
+throughput only). Every figure is a median over the rounds; a ratio is
+peer / lanefill paired round by round inside one program (above 1: lanefill
+is faster), as a median with quartiles (q1-q3).
+
+Printed as Markdown (and written to OUT.json):
+  the CPU (the first lines of `lanefill cpu`, from CPU.txt);
+  "Where lanefill stands": per kernel and form, the best peer build (the
+    lowest median of any peer in any program), and inside its program
+    lanefill's drop-in (the deciding ratio), the other compiler and the
+    batch beside it; the row is "ahead" when the drop-in's ratio is at least
+    1.00, or in the throughput form the batch's (boards in lanes: what a
+    caller with many independent boards runs); then lanefill's fastest build
+    in any program (not paired with the peer: another program);
+  "Every program": each peer against each lanefill build beside it.
+Exits 1 if a program reported an implementation that differs from lanefill's
+drop-in, 2 on bad input."""
 import json
 import statistics
 import sys
@@ -27,7 +41,9 @@ def quartiles(values):
 
 
 def load(program, path):
-    checks, times = [], defaultdict(dict)  # (kernel, impl, form) -> {round: ns}
+    """The program's checks and its times: {(kernel, impl, form): {round: ns}}
+    and {(kernel, impl): role}."""
+    checks, times, roles = [], defaultdict(dict), {}
     try:
         with open(path) as f:
             lines = [json.loads(line) for line in f if line.strip()]
@@ -37,69 +53,159 @@ def load(program, path):
         if j.get("type") == "check":
             checks.append(dict(j, program=program))
         elif j.get("type") == "time":
-            key = (j["kernel"], j["impl"], j["form"], j["lanefill"])
-            times[key][j["round"]] = j["ns"]
-    return checks, times
+            if j.get("role") not in ("peer", "lanefill", "lanefill-also"):
+                sys.exit(f"peer_report.py: {path}: a time line without a role (an older "
+                         f"peer program?): {j}")
+            times[(j["kernel"], j["impl"], j["form"])][j["round"]] = j["ns"]
+            roles[(j["kernel"], j["impl"])] = j["role"]
+    return checks, times, roles
 
 
-def rows_of(program, times):
+def paired(peer_rounds, lanefill_rounds):
+    ratios = [peer_rounds[r] / lanefill_rounds[r] for r in peer_rounds if r in lanefill_rounds]
+    return {"ratio": quartiles(ratios), "rounds": len(ratios)} if ratios else None
+
+
+def programs_rows(program, times, roles):
+    """One row per peer of a kernel in this program: its median ns per form, the
+    drop-in's, and the paired ratios against every lanefill build beside it."""
     rows = []
-    lanefill = {(k, form): (impl, rounds) for (k, impl, form, is_lf), rounds in times.items()
-                if is_lf}
-    peers = sorted({(k, impl) for (k, impl, form, is_lf) in times if not is_lf})
-    for kernel, impl in peers:
-        row = {"program": program, "kernel": kernel, "peer": impl}
-        for form in FORMS:
-            lf_impl, lf_rounds = lanefill[(kernel, form)]
-            peer_rounds = times[(kernel, impl, form, False)]
-            paired = [peer_rounds[r] / lf_rounds[r] for r in peer_rounds if r in lf_rounds]
-            row["lanefill"] = lf_impl
-            row[form] = {
-                "peer_ns": statistics.median(peer_rounds.values()),
-                "lanefill_ns": statistics.median(lf_rounds.values()),
-                "ratio": quartiles(paired),
-                "rounds": len(paired),
-            }
-        rows.append(row)
+    kernels = sorted({k for (k, _) in roles})
+    for kernel in kernels:
+        impls = {i: r for (k, i), r in roles.items() if k == kernel}
+        drop_in = [i for i, r in impls.items() if r == "lanefill"]
+        if len(drop_in) != 1:
+            sys.exit(f"peer_report.py: {program}: {kernel} has {len(drop_in)} drop-ins, not 1")
+        also = sorted(i for i, r in impls.items() if r == "lanefill-also")
+        for peer in sorted(i for i, r in impls.items() if r == "peer"):
+            row = {"program": program, "kernel": kernel, "peer": peer, "lanefill": drop_in[0],
+                   "forms": {}}
+            for form in FORMS:
+                peer_rounds = times.get((kernel, peer, form))
+                if not peer_rounds:
+                    continue
+                cell = {"peer_ns": statistics.median(peer_rounds.values()), "beside": []}
+                for impl in drop_in + also:
+                    rounds = times.get((kernel, impl, form))
+                    if not rounds:
+                        continue  # a batch has no latency form
+                    cell["beside"].append({
+                        "lanefill": impl, "role": impls[impl],
+                        "ns": statistics.median(rounds.values()),
+                        **paired(peer_rounds, rounds)})
+                row["forms"][form] = cell
+            rows.append(row)
     return rows
 
 
+def is_batch(name):
+    return " batch " in name
+
+
+def standing(rows, all_lanefill):
+    """Per kernel and form: the best peer's row and the lanefill builds beside it."""
+    out = []
+    for kernel in sorted({r["kernel"] for r in rows}):
+        for form in FORMS:
+            cands = [r for r in rows if r["kernel"] == kernel and form in r["forms"]]
+            if not cands:
+                continue
+            best = min(cands, key=lambda r: r["forms"][form]["peer_ns"])
+            cell = best["forms"][form]
+            beside = cell["beside"]
+            drop_in = next(b for b in beside if b["role"] == "lanefill")
+            other = [b for b in beside if b["role"] == "lanefill-also" and not is_batch(b["lanefill"])]
+            batch = [b for b in beside if is_batch(b["lanefill"])]
+            deciding = [drop_in] + (batch if form == "throughput" else [])
+            fastest_lf = min(all_lanefill[(kernel, form)], key=lambda x: x["ns"])
+            out.append({
+                "kernel": kernel, "form": form, "peer": best["peer"], "program": best["program"],
+                "peer_ns": cell["peer_ns"], "drop_in": drop_in, "other_compiler": other,
+                "batch": batch, "ahead": max(b["ratio"][1] for b in deciding) >= 1.0,
+                "fastest_lanefill": fastest_lf,
+            })
+    return out
+
+
+def ratio_text(b):
+    q1, med, q3 = b["ratio"]
+    return f"**{med:.2f}x** ({q1:.2f}-{q3:.2f})"
+
+
+def beside_text(items):
+    return "; ".join(f"{b['lanefill']}: {b['ns']:.2f} ns, {ratio_text(b)}" for b in items) or "-"
+
+
 def main(argv):
-    if len(argv) < 3 or any("=" not in a for a in argv[2:]):
+    args = argv[1:]
+    cpu_file = None
+    if "--cpu" in args:
+        i = args.index("--cpu")
+        if i + 1 >= len(args):
+            print(__doc__, file=sys.stderr)
+            return 2
+        cpu_file = args[i + 1]
+        del args[i:i + 2]
+    if len(args) < 2 or any("=" not in a for a in args[1:]):
         print(__doc__, file=sys.stderr)
         return 2
+    out_json, inputs = args[0], args[1:]
+    cpu = []
+    if cpu_file:
+        try:
+            with open(cpu_file) as f:
+                cpu = [line.rstrip() for line in f if line.strip()]
+        except OSError as e:
+            sys.exit(f"peer_report.py: cannot read --cpu {cpu_file}: {e}")
     rows, differs = [], []
-    for arg in argv[2:]:
+    all_lanefill = defaultdict(list)  # (kernel, form) -> [{program, lanefill, ns}]
+    for arg in inputs:
         program, path = arg.split("=", 1)
-        checks, times = load(program, path)
+        checks, times, roles = load(program, path)
         differs += [c for c in checks if not c["equal"]]
-        rows += rows_of(program, times)
+        rows += programs_rows(program, times, roles)
+        for (kernel, impl, form), rounds in times.items():
+            if roles[(kernel, impl)] != "peer":
+                all_lanefill[(kernel, form)].append(
+                    {"program": program, "lanefill": impl,
+                     "ns": statistics.median(rounds.values())})
     rows.sort(key=lambda r: (r["kernel"], r["program"], r["peer"]))
-    best = {}
-    for form in FORMS:
-        for r in rows:
-            k = (r["kernel"], form)
-            if k not in best or r[form]["peer_ns"] < best[k][form]["peer_ns"]:
-                best[k] = r
-    print("| kernel | program | peer | lanefill | latency ns peer / lanefill | peer / lanefill "
-          "(q1-q3) | throughput ns peer / lanefill | peer / lanefill (q1-q3) |")
-    print("|---|---|---|---|---:|---:|---:|---:|")
+    stand = standing(rows, all_lanefill)
+
+    if cpu:
+        print("CPU: " + "; ".join(cpu))
+        print()
+    print("Where lanefill stands: per kernel and form, the best peer build against lanefill "
+          "in the same program (the drop-in: its compiler and flags; decides the row), the other "
+          "compiler and the batch entry beside it (paired ratios peer / lanefill, q1-q3), and "
+          "lanefill's fastest build in any program.")
+    print()
+    print("| kernel | form | best peer (program) | peer ns | drop-in: ns, peer / lanefill | "
+          "the other compiler | batch | row | lanefill's fastest build (program): ns |")
+    print("|---|---|---|---:|---|---|---|---|---|")
+    for s in stand:
+        d, f = s["drop_in"], s["fastest_lanefill"]
+        print(f"| {s['kernel']} | {s['form']} | {s['peer']} ({s['program']}) | "
+              f"{s['peer_ns']:.2f} | {d['lanefill']}: {d['ns']:.2f}, {ratio_text(d)} | "
+              f"{beside_text(s['other_compiler'])} | {beside_text(s['batch'])} | "
+              f"{'ahead' if s['ahead'] else '**behind**'} | "
+              f"{f['lanefill']} ({f['program']}): {f['ns']:.2f} |")
+    print()
+    print("Every program: each peer against each lanefill build beside it (ns medians; "
+          "peer / lanefill paired, q1-q3).")
+    print()
+    print("| kernel | program | peer | form | peer ns | lanefill build: ns, peer / lanefill |")
+    print("|---|---|---|---|---:|---|")
     for r in rows:
-        cells = []
-        for form in FORMS:
-            f = r[form]
-            q1, med, q3 = f["ratio"]
-            mark = " (best peer)" if best[(r["kernel"], form)] is r else ""
-            cells.append(f"{f['peer_ns']:.2f} / {f['lanefill_ns']:.2f}")
-            cells.append(f"**{med:.2f}x** ({q1:.2f}-{q3:.2f}){mark}")
-        print(f"| {r['kernel']} | {r['program']} | {r['peer']} | {r['lanefill']} | "
-              + " | ".join(cells) + " |")
+        for form, cell in r["forms"].items():
+            print(f"| {r['kernel']} | {r['program']} | {r['peer']} | {form} | "
+                  f"{cell['peer_ns']:.2f} | {beside_text(cell['beside'])} |")
     for c in differs:
         print(f"differs: {c['program']}: {c['impl']} for {c['kernel']} at item {c['item']} "
               f"(square {c['square']}, a {c['a']}, b {c['b']}): lanefill {c['lanefill']}, "
-              f"peer {c['peer']}; not timed")
-    with open(argv[1], "w") as f:
-        json.dump({"rows": rows, "differs": differs}, f, indent=1)
+              f"{c.get('role', 'peer')} {c['peer']}; not timed")
+    with open(out_json, "w") as f:
+        json.dump({"cpu": cpu, "standing": stand, "rows": rows, "differs": differs}, f, indent=1)
     return 1 if differs else 0
 
 

@@ -21,22 +21,23 @@ std::uint64_t wrong_rook(unsigned square, std::uint64_t occupied) {
 }  // namespace
 
 #define SQ static_cast<int>(it->square)
-PEER_KERNEL(oracle_rook, "rook_attacks", "oracle", "chess", 0,
+PEER_KERNEL(oracle_rook, "rook_attacks", "oracle", "chess", PEER_IS_PEER,
             oracle::rook_attacks(SQ, it->a ^ dep))
-PEER_KERNEL(wrong_rook, "rook_attacks", "wrong", "chess", 0, wrong_rook(it->square, it->a ^ dep))
-PEER_KERNEL(oracle_bishop, "bishop_attacks", "oracle", "chess", 0,
+PEER_KERNEL(wrong_rook, "rook_attacks", "wrong", "chess", PEER_IS_PEER,
+            wrong_rook(it->square, it->a ^ dep))
+PEER_KERNEL(oracle_bishop, "bishop_attacks", "oracle", "chess", PEER_IS_PEER,
             oracle::bishop_attacks(SQ, it->a ^ dep))
-PEER_KERNEL(oracle_queen, "queen_attacks", "oracle", "chess", 0,
+PEER_KERNEL(oracle_queen, "queen_attacks", "oracle", "chess", PEER_IS_PEER,
             oracle::queen_attacks(SQ, it->a ^ dep))
-PEER_KERNEL(oracle_both, "rook_and_bishop_attacks", "oracle", "chess", 0,
+PEER_KERNEL(oracle_both, "rook_and_bishop_attacks", "oracle", "chess", PEER_IS_PEER,
             oracle_pair(it->square, it->a ^ dep))
-PEER_KERNEL(oracle_moves, "othello_moves", "oracle", "othello-positions", 0,
+PEER_KERNEL(oracle_moves, "othello_moves", "oracle", "othello-positions", PEER_IS_PEER,
             oracle::othello_moves(it->a ^ dep, it->b))
-PEER_KERNEL(oracle_flips, "othello_flips", "oracle", "othello-moves", 0,
+PEER_KERNEL(oracle_flips, "othello_flips", "oracle", "othello-moves", PEER_IS_PEER,
             oracle::othello_flips(SQ, it->a ^ dep, it->b))
-PEER_KERNEL(oracle_last, "othello_last_flip_count", "oracle", "othello-last", 0,
+PEER_KERNEL(oracle_last, "othello_last_flip_count", "oracle", "othello-last", PEER_IS_PEER,
             oracle::othello_last_flip_count(SQ, it->a ^ dep))
-PEER_KERNEL(oracle_stable, "othello_stable_discs", "oracle", "othello-positions", 0,
+PEER_KERNEL(oracle_stable, "othello_stable_discs", "oracle", "othello-positions", PEER_IS_PEER,
             oracle::othello_stable_discs(it->a ^ dep, it->b))
-PEER_KERNEL(oracle_potential, "othello_potential_moves", "oracle", "othello-positions", 0,
-            oracle::othello_potential_moves(it->a ^ dep, it->b))
+PEER_KERNEL(oracle_potential, "othello_potential_moves", "oracle", "othello-positions",
+            PEER_IS_PEER, oracle::othello_potential_moves(it->a ^ dep, it->b))

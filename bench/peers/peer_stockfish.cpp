@@ -38,10 +38,11 @@ __attribute__((constructor)) void sf_register_init() { peer_register_init(sf_ini
 
 }  // namespace
 
-PEER_KERNEL(stockfish_rook, "rook_attacks", SF_NAME, "chess", 0, sf_rook(it->square, it->a ^ dep))
-PEER_KERNEL(stockfish_bishop, "bishop_attacks", SF_NAME, "chess", 0,
+PEER_KERNEL(stockfish_rook, "rook_attacks", SF_NAME, "chess", PEER_IS_PEER,
+            sf_rook(it->square, it->a ^ dep))
+PEER_KERNEL(stockfish_bishop, "bishop_attacks", SF_NAME, "chess", PEER_IS_PEER,
             sf_bishop(it->square, it->a ^ dep))
-PEER_KERNEL(stockfish_queen, "queen_attacks", SF_NAME, "chess", 0,
+PEER_KERNEL(stockfish_queen, "queen_attacks", SF_NAME, "chess", PEER_IS_PEER,
             sf_queen(it->square, it->a ^ dep))
-PEER_KERNEL(stockfish_both, "rook_and_bishop_attacks", SF_NAME, "chess", 0,
+PEER_KERNEL(stockfish_both, "rook_and_bishop_attacks", SF_NAME, "chess", PEER_IS_PEER,
             sf_both(it->square, it->a ^ dep))
