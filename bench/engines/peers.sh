@@ -40,8 +40,9 @@
 #        compiler (the drop-in, which decides the row) and by the other one
 #        (gcc or clang; the flags it knows, no -flto), each with lanefill's
 #        batch entries beside the single calls.
-#        <program>.jsonl   its output; cpu.txt  `lanefill cpu`'s first lines;
-#        peers.json and peers.md  the table
+#        <program>.jsonl   its output; cpu.txt  `lanefill cpu`'s first lines,
+#                          the commit, the date and the options;
+#        peers.json, peers.md and peers.png  the table and its chart
 # Each program checks every peer against lanefill on every input (a
 # difference is reported and that peer left out of the timing), then runs N
 # rounds (default 15), each timing every implementation of a kernel once in
@@ -113,7 +114,11 @@ echo "peers.sh: building lanefill_peer_inputs"
 cmake -S "$root" -B "$lfbuild" -DCMAKE_BUILD_TYPE=Release -DLANEFILL_BUILD_TESTS=OFF \
   -DLANEFILL_BUILD_BENCHMARKS=OFF -DLANEFILL_BUILD_PYTHON=OFF >/dev/null
 cmake --build "$lfbuild" -j"$(nproc)" --target lanefill_peer_inputs lanefill_cli >/dev/null
-"$lfbuild/tools/lanefill" cpu | sed -n '1,2p' >"$out/cpu.txt"
+{
+  "$lfbuild/tools/lanefill" cpu | sed -n '1,2p'
+  echo "lanefill $(git -C "$root" describe --always --dirty 2>/dev/null || echo "(not a git tree)")," \
+    "measured $(date -u +%Y-%m-%d), bench/engines/peers.sh --rounds $rounds --cpu $cpu --ms $ms"
+} >"$out/cpu.txt"
 echo "peers.sh: $(tr '\n' ';' <"$out/cpu.txt")"
 mkdir -p "$out/inputs"
 "$lfbuild/bench/peers/lanefill_peer_inputs" "$out/inputs"
@@ -236,5 +241,9 @@ for p in "${programs[@]}"; do
     >"$out/$p.jsonl" || true
   args+=("$p=$out/$p.jsonl")
 done
-python3 "$peers/peer_report.py" "$out/peers.json" --cpu "$out/cpu.txt" "${args[@]}" | tee "$out/peers.md" || status=1
+# The chart needs matplotlib: Debian's python3-matplotlib serves /usr/bin/python3.
+py=python3
+python3 -c 'import matplotlib' 2>/dev/null || { [ -x /usr/bin/python3 ] && py=/usr/bin/python3; }
+"$py" "$peers/peer_report.py" "$out/peers.json" --cpu "$out/cpu.txt" --chart "$out/peers.png" \
+  "${args[@]}" | tee "$out/peers.md" || status=1
 exit $status

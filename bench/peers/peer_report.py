@@ -2,7 +2,7 @@
 """The kernel peer table from the peer programs' output (peer_main.c's JSON
 lines).
 
-    peer_report.py OUT.json [--cpu CPU.txt] PROGRAM=FILE.jsonl [PROGRAM=FILE.jsonl ...]
+    peer_report.py OUT.json [--cpu CPU.txt] [--chart PNG] PROGRAM=FILE.jsonl [...]
 
 Each program holds peers (an engine's own functions, built with its authors'
 flags), lanefill's drop-in (the inline kernels compiled by the same compiler
@@ -13,7 +13,8 @@ peer / lanefill paired round by round inside one program (above 1: lanefill
 is faster), as a median with quartiles (q1-q3).
 
 Printed as Markdown (and written to OUT.json):
-  the CPU (the first lines of `lanefill cpu`, from CPU.txt);
+  the CPU and the run (CPU.txt's lines: peers.sh writes `lanefill cpu`'s
+    first two, lanefill's commit and date, and its options);
   "Where lanefill stands": per kernel and form, the best peer build (the
     lowest median of any peer in any program), and inside its program
     lanefill's drop-in (the deciding ratio), the other compiler and the
@@ -22,12 +23,16 @@ Printed as Markdown (and written to OUT.json):
     caller with many independent boards runs); then lanefill's fastest build
     in any program (not paired with the peer: another program);
   "Every program": each peer against each lanefill build beside it.
-Exits 1 if a program reported an implementation that differs from lanefill's
+--chart PNG draws "Where lanefill stands" (peer_chart.py). Exits 1 if a program reported an implementation that differs from lanefill's
 drop-in, 2 on bad input."""
 import json
+import os
 import statistics
 import sys
 from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import peer_chart  # noqa: E402
 
 FORMS = ("latency", "throughput")
 
@@ -136,16 +141,22 @@ def beside_text(items):
     return "; ".join(f"{b['lanefill']}: {b['ns']:.2f} ns, {ratio_text(b)}" for b in items) or "-"
 
 
+def take_option(args, name):
+    """The value of `--name VALUE` (removed from args), None if absent."""
+    if name not in args:
+        return None
+    i = args.index(name)
+    if i + 1 >= len(args):
+        sys.exit(f"peer_report.py: {name} needs a value")
+    value = args[i + 1]
+    del args[i:i + 2]
+    return value
+
+
 def main(argv):
     args = argv[1:]
-    cpu_file = None
-    if "--cpu" in args:
-        i = args.index("--cpu")
-        if i + 1 >= len(args):
-            print(__doc__, file=sys.stderr)
-            return 2
-        cpu_file = args[i + 1]
-        del args[i:i + 2]
+    cpu_file = take_option(args, "--cpu")
+    chart_file = take_option(args, "--chart")
     if len(args) < 2 or any("=" not in a for a in args[1:]):
         print(__doc__, file=sys.stderr)
         return 2
@@ -206,6 +217,9 @@ def main(argv):
               f"{c.get('role', 'peer')} {c['peer']}; not timed")
     with open(out_json, "w") as f:
         json.dump({"cpu": cpu, "standing": stand, "rows": rows, "differs": differs}, f, indent=1)
+    if chart_file and peer_chart.chart(stand, "\n".join(cpu[:1] + ["; ".join(cpu[1:])]),
+                                       chart_file):
+        print(f"\nchart: {chart_file}")
     return 1 if differs else 0
 
 

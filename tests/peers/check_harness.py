@@ -9,6 +9,7 @@ exiting 1); the report prints where lanefill stands per kernel and form, the
 table of every program, and flags the difference.
 
     check_harness.py PEER_INPUTS PEER_SELFTEST PEER_REPORT_PY"""
+import importlib.util
 import json
 import os
 import subprocess
@@ -72,9 +73,10 @@ def main(inputs_program, selftest, report):
         cpu = os.path.join(d, "cpu.txt")
         with open(cpu, "w") as f:
             f.write("cpu: the test's\n")
+        png = os.path.join(d, "table.png")
         table = subprocess.run([sys.executable, report, os.path.join(d, "table.json"),
-                                "--cpu", cpu, f"selftest={results}"], capture_output=True,
-                               text=True)
+                                "--cpu", cpu, "--chart", png, f"selftest={results}"],
+                               capture_output=True, text=True)
         if table.returncode != 1:
             fail(f"the report exited {table.returncode}, not 1 (a peer differs)")
         lines = table.stdout.splitlines()
@@ -89,7 +91,17 @@ def main(inputs_program, selftest, report):
         batch_rows = [c for c in cells if c[1] == "throughput" and c[0][2:] in BATCHES]
         if len(batch_rows) != len(BATCHES) or any(" batch " not in c[6] for c in batch_rows):
             fail(f"a batch is not beside its single call:\n{table.stdout}")
-    print(f"check_harness: {len(KERNELS)} kernels checked and timed, the wrong peer caught")
+        if importlib.util.find_spec("matplotlib"):
+            with open(png, "rb") as f:
+                if f.read(8) != b"\x89PNG\r\n\x1a\n":
+                    fail("--chart wrote no PNG")
+            charted = "the chart drawn"
+        elif "chart skipped" in table.stderr:
+            charted = "the chart not checked: no matplotlib for " + sys.executable
+        else:
+            fail(f"without matplotlib the report did not say the chart was skipped: {table.stderr}")
+    print(f"check_harness: {len(KERNELS)} kernels checked and timed, the wrong peer caught, "
+          f"{charted}")
 
 
 if __name__ == "__main__":
