@@ -1,7 +1,7 @@
 // js/src/shape_calls.js — the calls of each shape of the entry list over the
 // module's C functions: js/src/entries.js (generated) binds every entry
 // through its shape's helper here.
-import { checkBoard, checkDiscs, checkSquare, u64 } from "./argument_checks.js";
+import { arrayArgument, checkBoard, checkDiscs, checkSquare, u64 } from "./argument_checks.js";
 import { WasmArray } from "./wasm_array.js";
 
 // The helpers of js/src/entries.js, one per shape (scripts/codegen/js_bindings.py).
