@@ -68,16 +68,26 @@ def chart_panel(ax, r, w):
     ax.set_axisbelow(True)
 
 
-def chart(r, path):
+def pyplot(caller):
+    """(matplotlib.pyplot, matplotlib.patches.Patch) drawing to files, or None
+    after saying on stderr, in the name of `caller`, why the chart is skipped."""
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
         from matplotlib.patches import Patch
     except ImportError:
-        print(f"report.py: matplotlib is not importable by {sys.executable} (Debian package "
+        print(f"{caller}: matplotlib is not importable by {sys.executable} (Debian package "
               "python3-matplotlib serves /usr/bin/python3); chart skipped", file=sys.stderr)
+        return None
+    return plt, Patch
+
+
+def chart(r, path):
+    drawing = pyplot("report.py")
+    if drawing is None:
         return False
+    plt, Patch = drawing
     workloads = r.workloads()
     counts = [sum(1 for k in r.order if k[0] == w) for w in workloads]
     heights = [max(2.0, 0.24 * n + 1.0) for n in counts]

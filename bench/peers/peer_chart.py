@@ -5,7 +5,11 @@ drop-in's bar and, beside it, the batch's (throughput) and the other
 compiler's. Each bar starts at 1.0 (the dashed line): to the right lanefill
 is faster, to the left the peer. Needs
 matplotlib (Debian python3-matplotlib); chart() says so when it is missing."""
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from report_chart import pyplot  # noqa: E402  (bench/report_chart.py)
 
 COLORS = {"drop-in": "#ff7f0e", "batch": "#2ca02c", "the other compiler": "#8c8c8c"}
 
@@ -25,15 +29,10 @@ def bars_of(standing):
 
 
 def chart(standing, title, path):
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        from matplotlib.patches import Patch
-    except ImportError:
-        print(f"peer_report.py: matplotlib is not importable by {sys.executable} (Debian package "
-              "python3-matplotlib serves /usr/bin/python3); chart skipped", file=sys.stderr)
+    drawing = pyplot("peer_report.py")
+    if drawing is None:
         return False
+    plt, Patch = drawing
     bars = bars_of(standing)
     if not bars:
         print("peer_report.py: nothing to chart", file=sys.stderr)
