@@ -169,7 +169,9 @@ struct SbamgTable {
 #if defined(LANEFILL_NATIVE_AVX2) || defined(LANEFILL_NATIVE_AVX512)
 // The line kernel of the inline target (compiled with this file's flags):
 // the four lines of a square in one ymm, cbn by a smear (avx2) or vplzcntq
-// (avx512, avx512icl); the queen batch is the target's.
+// (avx512, avx512icl); the queen batch is the target's inline batch, boards
+// in lanes: by SBAMG in a zmm (avx512), by hyperbola quintessence in a ymm
+// (avx2: lanefill_u4_queen_boards, faster there than SBAMG's line smear).
 struct NativeSbamgLines {
   LANEFILL_SIMD_INLINE static __m256i ymm(int square, Bitboard occupied) {
 #if defined(LANEFILL_NATIVE_AVX512)

@@ -36,6 +36,8 @@
 // C spelling: rotate_by_bits u64: lanefill_u64_rotl($1, (unsigned)($2 * bits) & 63u)
 // C spelling: xor_then_and xmm: _mm_and_si128(_mm_xor_si128($1, $2), $3)
 // C spelling: xor_then_and ymm: _mm256_and_si256(_mm256_xor_si256($1, $2), $3)
+// C spelling: xor_then_and u4: (($1 ^ $2) & $3)
+// C spelling: sub u4: ($1 - $2)
 //
 // The operations, each with one meaning:
 //   step(x, steps<k>)   x with every lane moved k squares along its own
@@ -202,9 +204,13 @@ template <class V, class FlipsUp, class FlipsDown>
 // slider's bit (self) borrows up to the first blocker above the slider; the
 // same on the byte-swapped board (ranks mirrored), minus the slider's bit
 // there (swapped), reaches the first blocker below. line_ex: the line without
-// the slider's square.
+// the slider's square. On a rank the same with the bits of each byte reversed
+// (files mirrored) in place of the byte swap: the rank stays in its byte, and
+// a borrow that leaves the byte is masked off by line_ex.
 // C: ymm lanefill_xmm_hq_of_lines: sub _mm_sub_epi64, xor_and xor_then_and
 // C: ymm lanefill_ymm_hq_of_lines: sub _mm256_sub_epi64, xor_and xor_then_and
+// C: ymm lanefill_u4_hq_of_lines: xor_and xor_then_and
+// C: ymm lanefill_u4_hq_of_ranks: byte_swap reverse_bits_in_bytes, xor_and xor_then_and
 template <class V, class Sub, class ByteSwap, class XorAnd>
 [[gnu::always_inline]] constexpr V hq_lines(V o, V self, V swapped, V line_ex, Sub sub,
                                             ByteSwap byte_swap, XorAnd xor_and) {

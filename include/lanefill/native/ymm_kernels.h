@@ -160,6 +160,25 @@ static inline __m256i lanefill_ymm_hq_of_lines(__m256i o, __m256i self, __m256i 
   return _mm256_and_si256(_mm256_xor_si256(up, down), line_ex);
 }
 
+/* lanefill/detail/bodies.hpp's hq_lines on lanefill_u4; xor_and = (($1 ^ $2) & $3), sub = ($1 -
+ * $2), byte_swap = lanefill_u4_byte_swap. */
+static inline lanefill_u4 lanefill_u4_hq_of_lines(lanefill_u4 o, lanefill_u4 self,
+                                                  lanefill_u4 swapped, lanefill_u4 line_ex) {
+  const lanefill_u4 up = (o - self);
+  const lanefill_u4 down = lanefill_u4_byte_swap((lanefill_u4_byte_swap(o) - swapped));
+  return ((up ^ down) & line_ex);
+}
+
+/* lanefill/detail/bodies.hpp's hq_lines on lanefill_u4; byte_swap =
+ * lanefill_u4_reverse_bits_in_bytes, xor_and = (($1 ^ $2) & $3), sub = ($1 - $2). */
+static inline lanefill_u4 lanefill_u4_hq_of_ranks(lanefill_u4 o, lanefill_u4 self,
+                                                  lanefill_u4 swapped, lanefill_u4 line_ex) {
+  const lanefill_u4 up = (o - self);
+  const lanefill_u4 down =
+      lanefill_u4_reverse_bits_in_bytes((lanefill_u4_reverse_bits_in_bytes(o) - swapped));
+  return ((up ^ down) & line_ex);
+}
+
 /* lanefill/detail/bodies.hpp's sbamg_by_line_smear on lanefill_u4; step =
  * lanefill_u4_line_step_down. */
 static inline lanefill_u4 lanefill_u4_sbamg_by_line_smear(lanefill_u4 occupied, lanefill_u4 line_ex,

@@ -160,4 +160,19 @@ static inline __m256i lanefill_ymm_byte_swap(__m256i x) {
       x, _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
                           0, 15, 14, 13, 12, 11, 10, 9, 8));
 }
+static inline lanefill_u4 lanefill_u4_byte_swap(lanefill_u4 x) {
+  return (lanefill_u4)lanefill_ymm_byte_swap((__m256i)x);
+}
+/* Each byte's bits reversed (a rank's files mirrored in its byte): the two
+ * nibbles of every byte looked up, reversed, in a 16-byte table (one
+ * shuffle each) and put back on the other side. */
+static inline lanefill_u4 lanefill_u4_reverse_bits_in_bytes(lanefill_u4 x) {
+  const __m256i nibble = _mm256_set1_epi8(0x0f);
+  const __m256i reversed = _mm256_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15, 0,
+                                            8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15);
+  const __m256i low = _mm256_and_si256((__m256i)x, nibble);
+  const __m256i high = _mm256_and_si256(_mm256_srli_epi16((__m256i)x, 4), nibble);
+  return (lanefill_u4)_mm256_or_si256(_mm256_shuffle_epi8(_mm256_slli_epi16(reversed, 4), low),
+                                      _mm256_shuffle_epi8(reversed, high));
+}
 #endif /* LANEFILL_NATIVE_YMM_OPS_H */
