@@ -21,7 +21,8 @@ def bars_of(standing):
         row = f"{s['kernel']}, {s['form']} (vs {s['peer']})"
         bars.append((row, "drop-in", s["drop_in"]["ratio"]))
         for b in s["batch"]:
-            bars.append(("    batch", "batch", b["ratio"]))
+            bars.append(("    batch (" + b["lanefill"].rsplit("(", 1)[-1].rstrip(")") + ")", "batch",
+                         b["ratio"]))
         for b in s["other_compiler"]:
             bars.append(("    " + b["lanefill"].rsplit("(", 1)[-1].rstrip(")"),
                          "the other compiler", b["ratio"]))
@@ -71,3 +72,25 @@ def chart(standing, title, path):
     fig.savefig(path, dpi=90)
     plt.close(fig)
     return True
+
+
+def main(argv):
+    """peer_chart.py STANDING.json PNG: the chart of a saved table, peer_report.py's OUT.json or
+    a CPU's logged figures (bench/data/peers/*.json: the same "cpu" and "standing" keys)."""
+    import json
+    if len(argv) != 3:
+        print("usage: peer_chart.py STANDING.json PNG", file=sys.stderr)
+        return 2
+    try:
+        with open(argv[1]) as f:
+            table = json.load(f)
+        standing, cpu = table["standing"], table["cpu"]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print(f"peer_chart.py: {argv[1]}: not a peer table ({e})", file=sys.stderr)
+        return 2
+    title = "\n".join(cpu[:1] + ["; ".join(cpu[1:])])
+    return 0 if chart(standing, title, argv[2]) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
