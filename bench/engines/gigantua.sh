@@ -217,7 +217,7 @@ for case, programs in by.items():
         leaves = next(iter(runs.values()))[1]
         print(f"  {p:18s} {leaves / med / 1e6:8.0f} M  ({med:.3f} s)")
     gigantua = [p for p in programs if p.startswith("giga_")]
-    for ours in (f"lanefill-{best}", "lanefill-avx2"):
+    for ours in dict.fromkeys((f"lanefill-{best}", "lanefill-avx2")):  # once where best is avx2
         if ours not in programs:
             continue
         # Gigantua's faster build in each round against ours.
