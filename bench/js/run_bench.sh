@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/js/run_bench.sh [ROUNDS] — lanefill in node against chessops and the native
 # scalar copy, one run of alternating rounds (bench/js/bench.mjs; the figures
-# in docs/benchmarks.md, "JavaScript"). Builds what it needs: the npm package
+# in docs/benchmarks-log.md, "JavaScript"). Builds what it needs: the npm package
 # (scripts/wasm.sh pack: build-wasm/npm) and the native CLI (scripts/demo.sh's
 # tree, build/), and chessops 0.15.1 from the npm registry into
 # build-wasm/chessops. One thread everywhere, all pinned to CPU 1 when
