@@ -47,6 +47,9 @@ def functions(obj):
             ins = re.sub(r"#.*", "", ins)
             ins = re.sub(r"\s[0-9a-f]+ <.*$", "", ins)
             found[name].append(re.sub(r"\s[0-9a-f]+\s*$", "", ins).strip())
+    for code in found.values():  # the padding after the last instruction is placement, not code
+        while code and re.match(r"^(data16 |cs )*nop", code[-1]):
+            code.pop()
     return found
 
 
