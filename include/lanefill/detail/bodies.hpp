@@ -38,6 +38,8 @@
 // C spelling: xor_then_and ymm: _mm256_and_si256(_mm256_xor_si256($1, $2), $3)
 // C spelling: xor_then_and u4: (($1 ^ $2) & $3)
 // C spelling: sub u4: ($1 - $2)
+// C spelling: equal u4: (lanefill_u4)_mm256_cmpeq_epi64((__m256i)$1, (__m256i)$2)
+// C spelling: greater u4: (lanefill_u4)_mm256_cmpgt_epi64((__m256i)$1, (__m256i)$2)
 //
 // The operations, each with one meaning:
 //   step(x, steps<k>)   x with every lane moved k squares along its own
@@ -149,7 +151,6 @@ template <class V, class Step, class OrAnd>
 // flips (the form of Edax's AVX-512CD flips, by Toshihiko Okuhara; no code
 // taken).
 // C: u64 lanefill_u64_flips_up: ones ~UINT64_C(0)
-// C: ymm lanefill_u4_flips_up: ones splat(~UINT64_C(0))
 template <class V, class ZeroLanes>
 [[gnu::always_inline]] constexpr V flips_up(V own, V other, V rays, ZeroLanes zero_lanes, V ones) {
   const V stops = rays & ~other;
@@ -161,7 +162,6 @@ template <class V, class ZeroLanes>
 // ray: the stops smeared down by 1, 2 and 4 squares cover everything at or
 // below the highest stop, which is the stop the smear one square further down
 // leaves out (the smear idea of Edax's AVX2 flips; no code taken).
-// C: ymm lanefill_u4_flips_down_by_smear: step step_down
 template <class V, class Step, class ZeroLanes>
 [[gnu::always_inline]] constexpr V flips_down(V own, V other, V rays, Step step,
                                               ZeroLanes zero_lanes) {
@@ -171,6 +171,37 @@ template <class V, class Step, class ZeroLanes>
   smear = smear | step(smear, steps<4>);
   const V open = zero_lanes(stops & ~step(smear, steps<1>) & own);
   return rays & ~(open | smear);
+}
+
+// Two forms with fewer operations (the forms of Edax's flip_avx_acepck.c, by
+// Toshihiko Okuhara; no code taken). Up: every ray square up to the lowest
+// stop, the stop included (all of the ray where there is none), is
+// ((stops + ones) ^ stops) & rays; without the own discs it is the flips when
+// the stop is own, and the same set (no flips) when it is not.
+// C: ymm lanefill_u4_flips_up_by_run: ones splat(~UINT64_C(0))
+template <class V, class Equal>
+[[gnu::always_inline]] constexpr V flips_up_by_run(V own, V other, V rays, Equal equal, V ones) {
+  const V stops = rays & ~other;
+  const V run = ((stops + ones) ^ stops) & rays;
+  const V flips = run & ~own;
+  return flips & ~equal(flips, run);
+}
+
+// Down: the highest stop is own when the highest own disc on the ray is above
+// the highest empty square (greater: a signed compare per lane; a down ray
+// never reaches bit 63); the flips are then the ray squares above the stops
+// smeared down by 1, 2 and 4 squares. The own discs come in last, after the
+// smear (a caller's chain through them stays short).
+// C: ymm lanefill_u4_flips_down_by_compare: step step_down
+template <class V, class Step, class Greater>
+[[gnu::always_inline]] constexpr V flips_down_by_compare(V own, V other, V rays, Step step,
+                                                         Greater greater) {
+  const V stops = rays & ~other;
+  const V mine = rays & own;
+  V below = stops | step(stops, steps<1>);
+  below = below | step(below, steps<2>);
+  below = below | step(below, steps<4>);
+  return rays & ~below & greater(mine, stops ^ mine);
 }
 
 // The same on rays that run down the board, by a search: highest(x) is the

@@ -222,9 +222,9 @@ static inline int lanefill_ymm_othello_mobility(uint64_t player, uint64_t oppone
 static inline uint64_t lanefill_ymm_othello_flips_on_empty(int square, uint64_t player,
                                                            uint64_t opponent) {
   const lanefill_u4 own = lanefill_u4_splat(player), other = lanefill_u4_splat(opponent);
-  const lanefill_u4 up =
-      lanefill_u4_flips_up(own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]));
-  const lanefill_u4 down = lanefill_u4_flips_down_by_smear(
+  const lanefill_u4 up = lanefill_u4_flips_up_by_run(
+      own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square]));
+  const lanefill_u4 down = lanefill_u4_flips_down_by_compare(
       own, other, (lanefill_u4)lanefill_ymm_load(lanefill_ray_table[square] + 4));
   return lanefill_ymm_or_lanes((__m256i)(up | down));
 }

@@ -121,25 +121,27 @@ static inline lanefill_u4 lanefill_u4_othello_run_down(lanefill_u4 player, lanef
   return run;
 }
 
-/* lanefill/detail/bodies.hpp's flips_up on lanefill_u4; ones = lanefill_u4_splat(~UINT64_C(0)),
- * zero_lanes = lanefill_u4_zero_lanes. */
-static inline lanefill_u4 lanefill_u4_flips_up(lanefill_u4 own, lanefill_u4 other,
-                                               lanefill_u4 rays) {
+/* lanefill/detail/bodies.hpp's flips_up_by_run on lanefill_u4; ones =
+ * lanefill_u4_splat(~UINT64_C(0)), equal = (lanefill_u4)_mm256_cmpeq_epi64((__m256i)$1,
+ * (__m256i)$2). */
+static inline lanefill_u4 lanefill_u4_flips_up_by_run(lanefill_u4 own, lanefill_u4 other,
+                                                      lanefill_u4 rays) {
   const lanefill_u4 stops = rays & ~other;
-  const lanefill_u4 outflank = stops & ~(stops + lanefill_u4_splat(~UINT64_C(0))) & own;
-  return rays & ~(lanefill_u4_zero_lanes(outflank) - outflank);
+  const lanefill_u4 run = ((stops + lanefill_u4_splat(~UINT64_C(0))) ^ stops) & rays;
+  const lanefill_u4 flips = run & ~own;
+  return flips & ~(lanefill_u4)_mm256_cmpeq_epi64((__m256i)flips, (__m256i)run);
 }
 
-/* lanefill/detail/bodies.hpp's flips_down on lanefill_u4; step = lanefill_u4_step_down, zero_lanes
- * = lanefill_u4_zero_lanes. */
-static inline lanefill_u4 lanefill_u4_flips_down_by_smear(lanefill_u4 own, lanefill_u4 other,
-                                                          lanefill_u4 rays) {
+/* lanefill/detail/bodies.hpp's flips_down_by_compare on lanefill_u4; step = lanefill_u4_step_down,
+ * greater = (lanefill_u4)_mm256_cmpgt_epi64((__m256i)$1, (__m256i)$2). */
+static inline lanefill_u4 lanefill_u4_flips_down_by_compare(lanefill_u4 own, lanefill_u4 other,
+                                                            lanefill_u4 rays) {
   const lanefill_u4 stops = rays & ~other;
-  lanefill_u4 smear = stops | lanefill_u4_step_down(stops, 1);
-  smear = smear | lanefill_u4_step_down(smear, 2);
-  smear = smear | lanefill_u4_step_down(smear, 4);
-  const lanefill_u4 open = lanefill_u4_zero_lanes(stops & ~lanefill_u4_step_down(smear, 1) & own);
-  return rays & ~(open | smear);
+  const lanefill_u4 mine = rays & own;
+  lanefill_u4 below = stops | lanefill_u4_step_down(stops, 1);
+  below = below | lanefill_u4_step_down(below, 2);
+  below = below | lanefill_u4_step_down(below, 4);
+  return rays & ~below & (lanefill_u4)_mm256_cmpgt_epi64((__m256i)mine, (__m256i)(stops ^ mine));
 }
 
 /* lanefill/detail/bodies.hpp's hq_lines on __m128i; sub = _mm_sub_epi64, xor_and =
