@@ -51,6 +51,10 @@
 //   highest(x)          the highest bit of each lane, 0 where the lane is 0
 //   three_cbn(b)        3 << msb(b) per lane (SBAMG's 3cbn)
 //   xor_and(a, b, c)    (a ^ b) & c;  sub(a, b)  a - b
+//   equal(a, b), greater(a, b)  all ones in the lanes where a == b, where
+//                       a > b as signed 64-bit numbers; else zero
+//   byte_swap(x)        each lane's bytes reversed (a reverse_bits_in_bytes
+//                       spelling reverses each byte's bits instead)
 //   ones, zero          all ones, all zero
 //   flips_up(own, other, ray), flips_down(...)  one ray's flips, each way
 // A step takes steps<k>, the number of squares as a compile-time constant
